@@ -1,0 +1,82 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Module map (data flows top to bottom; no module imports one above it):
+///
+///   TierbarModel        source ranges, diagnostics, generic config nodes, the toolbar model, state
+///   TierbarRows         row providers, their parameter declarations, the registry, text measurement
+///   TierbarValidation   config nodes → model + diagnostics (needs the registry for `kind:`)
+///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
+///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
+///   Tierbar             umbrella that re-exports the five above: what an iOS app links (no libyaml)
+///
+///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
+///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
+///   TierbarCLI (`tierbar`), TierbarBench (`tierbar-bench`)
+let package = Package(
+  name: "Tierbar",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "Tierbar", targets: ["Tierbar"]),
+    .library(name: "TierbarYAML", targets: ["TierbarYAML"]),
+    .library(name: "TierbarPluginKit", targets: ["TierbarPluginKit"]),
+    .library(name: "TierbarExamplePlugin", type: .dynamic, targets: ["TierbarExamplePlugin"]),
+    .executable(name: "tierbar", targets: ["TierbarCLI"]),
+    .executable(name: "tierbar-bench", targets: ["TierbarBench"]),
+  ],
+  targets: [
+    .target(name: "TierbarModel"),
+    .target(name: "TierbarRows", dependencies: ["TierbarModel"]),
+    .target(name: "TierbarValidation", dependencies: ["TierbarModel", "TierbarRows"]),
+    .target(name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows"]),
+    .target(
+      name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
+    .target(
+      name: "Tierbar",
+      dependencies: [
+        "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarLayout", "TierbarInteraction",
+      ]
+    ),
+
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(
+      name: "TierbarYAML",
+      dependencies: ["CYAML", "TierbarModel", "TierbarRows", "TierbarValidation"]),
+
+    .target(name: "CTierbarPluginABI"),
+    .target(
+      name: "TierbarPluginHost", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
+    .target(
+      name: "TierbarPluginKit", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
+    .target(name: "TierbarExamplePlugin", dependencies: ["TierbarPluginKit"]),
+
+    .executableTarget(
+      name: "TierbarCLI",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost"]
+    ),
+    .executableTarget(name: "TierbarBench", dependencies: ["Tierbar", "TierbarYAML", "CYAML"]),
+
+    .target(
+      name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
+      path: "Tests/TierbarTestSupport"),
+    .testTarget(name: "TierbarYAMLTests", dependencies: ["TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarValidationTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarInteractionTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarCLITests",
+      dependencies: ["TierbarTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

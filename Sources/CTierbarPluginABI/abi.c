@@ -1,0 +1,1 @@
+#include "tierbar_plugin.h"

@@ -1,0 +1,1 @@
+print("tierbar-bench: not yet implemented")

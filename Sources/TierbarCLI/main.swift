@@ -1,0 +1,1 @@
+print("tierbar: not yet implemented")

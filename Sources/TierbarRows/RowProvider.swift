@@ -1,0 +1,52 @@
+import TierbarModel
+
+/// A source of a tier's items, named by the tier's `kind:`.
+///
+/// Providers are self-describing: the declaration (kind, summary, parameters, examples) is data,
+/// so validation, `tierbar plugins`, the editor schema and the docs all come from the same place.
+/// Providers produce items, never frames: the layout core places what they return.
+public protocol RowProvider: Sendable {
+  var declaration: RowKindDeclaration { get }
+
+  /// The tier's items for the current state. `tier.parameters` has already been checked against
+  /// `declaration.parameters` (defaults are not filled in; use `RowKindDeclaration.value(_:in:)`).
+  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent
+}
+
+/// What a provider may look at besides its tier.
+public struct RowContext: Sendable {
+  public var state: ToolbarState
+  /// Run-time data from the app, keyed by tier id (e.g. suggestions for a suggestions row).
+  public var data: [String: ConfigValue]
+
+  public init(state: ToolbarState = ToolbarState(), data: [String: ConfigValue] = [:]) {
+    self.state = state
+    self.data = data
+  }
+}
+
+/// A provider's answer: items, and optionally how they flow (overriding the tier's `layout`).
+public struct RowContent: Hashable, Sendable {
+  public var items: [ItemDefinition]
+  public var flow: RowFlow?
+
+  public init(items: [ItemDefinition], flow: RowFlow? = nil) {
+    self.items = items
+    self.flow = flow
+  }
+}
+
+public enum RowFlow: String, Hashable, Sendable, CaseIterable {
+  /// One line, items at their measured widths.
+  case singleLine = "single-line"
+  /// Items wrap into further lines (a check-box grid).
+  case wrap
+  /// One line, items share the width equally (a segmented choice).
+  case equal
+}
+
+/// A provider that could not produce its items; becomes a located diagnostic at the tier.
+public struct RowProviderError: Error, Hashable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
