@@ -1,1 +1,3 @@
-print("tierbar-bench: not yet implemented")
+// Harness placeholder: runs every case; replaced by the config-language work.
+let cases = loadBenchCases() + layoutBenchCases()
+print("tierbar-bench: \(cases.count) cases")

@@ -1,0 +1,8 @@
+/// One benchmark case: a name (`load.full`, `layout.first`, …) and a body run `operations` times
+/// per sample. The harness reports per-operation nanoseconds and heap allocations.
+struct BenchCase {
+  var name: String
+  /// How many operations one call of `body` performs (to report per-operation figures).
+  var operations: Int
+  var body: () -> Void
+}

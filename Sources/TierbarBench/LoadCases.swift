@@ -1,0 +1,2 @@
+/// The `load.*` cases. Owned by the config-language work.
+func loadBenchCases() -> [BenchCase] { [] }

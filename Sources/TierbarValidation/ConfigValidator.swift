@@ -1,0 +1,30 @@
+import TierbarModel
+import TierbarRows
+
+/// Decodes a config node tree into the model, collecting every problem as a located diagnostic.
+///
+/// CONTRACT (other modules and the CLI rely on it): `validate` never throws or traps, whatever the
+/// tree; `config` is non-nil exactly when no diagnostic is an error.
+public struct ConfigValidator: Sendable {
+  public var registry: RowRegistry
+
+  public init(registry: RowRegistry = .builtIn) {
+    self.registry = registry
+  }
+
+  public func validate(_ root: ConfigNode) -> ValidationResult {
+    // Placeholder until the decoder lands.
+    ValidationResult(config: nil, diagnostics: [])
+  }
+}
+
+public struct ValidationResult: Sendable {
+  /// The decoded config; nil when any diagnostic is an error.
+  public var config: TierbarConfig?
+  public var diagnostics: [Diagnostic]
+
+  public init(config: TierbarConfig?, diagnostics: [Diagnostic]) {
+    self.config = config
+    self.diagnostics = diagnostics
+  }
+}

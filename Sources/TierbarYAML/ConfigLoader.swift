@@ -1,0 +1,81 @@
+import TierbarModel
+import TierbarRows
+import TierbarValidation
+
+/// Limits that keep hostile input an error instead of a crash or a hang.
+public struct YAMLLimits: Hashable, Sendable {
+  /// Largest file accepted, in bytes.
+  public var maxBytes: Int
+  /// Deepest nesting of collections.
+  public var maxDepth: Int
+  /// Most nodes that alias expansion may produce in one document.
+  public var maxAliasExpansion: Int
+
+  public init(maxBytes: Int = 16 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 100_000) {
+    self.maxBytes = maxBytes
+    self.maxDepth = maxDepth
+    self.maxAliasExpansion = maxAliasExpansion
+  }
+
+  public static let `default` = YAMLLimits()
+}
+
+/// Bytes → located node tree, through libyaml's event API.
+public struct YAMLReader: Sendable {
+  public var limits: YAMLLimits
+
+  public init(limits: YAMLLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Never throws or traps. `node` is nil when the bytes hold no usable document.
+  public func read(_ bytes: [UInt8]) -> YAMLReadResult {
+    YAMLReadResult(node: nil, diagnostics: [])  // Placeholder until the reader lands.
+  }
+}
+
+public struct YAMLReadResult: Sendable {
+  public var node: ConfigNode?
+  public var diagnostics: [Diagnostic]
+
+  public init(node: ConfigNode?, diagnostics: [Diagnostic]) {
+    self.node = node
+    self.diagnostics = diagnostics
+  }
+}
+
+/// The whole pipeline for one file: bytes → nodes → model + diagnostics.
+public struct ConfigLoader: Sendable {
+  public var reader: YAMLReader
+  public var validator: ConfigValidator
+
+  public init(registry: RowRegistry = .builtIn, limits: YAMLLimits = .default) {
+    self.reader = YAMLReader(limits: limits)
+    self.validator = ConfigValidator(registry: registry)
+  }
+
+  /// Diagnostics carry `file` when it is given.
+  public func load(_ bytes: [UInt8], file: String? = nil) -> ConfigLoadResult {
+    let read = reader.read(bytes)
+    var diagnostics = read.diagnostics
+    var config: TierbarConfig?
+    if let node = read.node, !diagnostics.hasErrors {
+      let validated = validator.validate(node)
+      diagnostics += validated.diagnostics
+      config = validated.config
+    }
+    for index in diagnostics.indices { diagnostics[index].file = file }
+    return ConfigLoadResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
+  }
+}
+
+public struct ConfigLoadResult: Sendable {
+  /// The decoded config; nil when any diagnostic is an error.
+  public var config: TierbarConfig?
+  public var diagnostics: [Diagnostic]
+
+  public init(config: TierbarConfig?, diagnostics: [Diagnostic]) {
+    self.config = config
+    self.diagnostics = diagnostics
+  }
+}
