@@ -1,0 +1,72 @@
+import TierbarModel
+
+// Actions: `dismiss-keyboard`, `select`, or `{ toggle | expand | collapse: TIER }`,
+// `{ event: NAME }`.
+extension ConfigDecoder {
+  static let actionNames = ["dismiss-keyboard", "select", "toggle", "expand", "collapse", "event"]
+
+  fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
+    let argument = name == "event" ? "NAME" : "TIER"
+    return "'\(name)' for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
+  }
+
+  fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {
+    "unknown action '\(name)' for \(field); use 'dismiss-keyboard', 'select', { toggle: TIER }, "
+      + "{ expand: TIER }, { collapse: TIER } or { event: NAME }."
+      + Suggestion.didYouMean(name, in: actionNames)
+  }
+
+  fileprivate static func keyCount(_ count: Int, _ field: Field) -> String {
+    "an action mapping has exactly one key, \(field) has \(count); write e.g. '{ toggle: TIER }'"
+  }
+
+  fileprivate static func takesNoArgument(_ name: String, _ field: Field) -> String {
+    "'\(name)' for \(field) takes no argument; write 'action: \(name)'"
+  }
+
+  mutating func decodeAction(_ node: ConfigNode, _ field: Field, scope: inout ToolbarScope)
+    -> ItemAction?
+  {
+    switch node.content {
+    case .scalar:
+      guard let name = readString(node, field) else { return nil }
+      switch name {
+      case "dismiss-keyboard": return .dismissKeyboard
+      case "select": return .select
+      case "toggle", "expand", "collapse", "event":
+        error(.invalidValue, Self.needsArgument(name, field), at: node.range)
+      default:
+        error(.invalidValue, Self.unknownAction(name, field), at: node.range)
+      }
+      return nil
+    case .sequence:
+      reportWrongType(node, expected: "an action", field)
+      return nil
+    case .mapping(let all):
+      let entries = all.filter { !($0.keyName?.hasPrefix("x-") ?? false) }
+      guard entries.count == 1, let entry = entries.first else {
+        error(.invalidValue, Self.keyCount(entries.count, field), at: node.range)
+        return nil
+      }
+      guard let name = keyName(entry, .part(field.key, of: field.place)) else { return nil }
+      let argumentField = Field(name, in: .part(field.key, of: field.place))
+      switch name {
+      case "toggle", "expand", "collapse":
+        guard let tier = readString(entry.value, argumentField) else { return nil }
+        scope.actionTargets.append((tier, entry.value.range))
+        switch name {
+        case "toggle": return .toggle(tier: tier)
+        case "expand": return .expand(tier: tier)
+        default: return .collapse(tier: tier)
+        }
+      case "event":
+        return readString(entry.value, argumentField).map { .event(name: $0) }
+      case "dismiss-keyboard", "select":
+        error(.invalidValue, Self.takesNoArgument(name, field), at: entry.key.range)
+      default:
+        error(.invalidValue, Self.unknownAction(name, field), at: entry.key.range)
+      }
+      return nil
+    }
+  }
+}

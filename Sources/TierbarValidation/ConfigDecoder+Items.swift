@@ -1,0 +1,152 @@
+import TierbarModel
+
+// Items: buttons and spaces.
+extension ConfigDecoder {
+  static let itemKeys = [
+    "id", "title", "icon", "tag", "style", "hidden", "disabled", "accessibility-label", "action",
+  ]
+
+  fileprivate static func noContent(_ place: Place) -> String {
+    "\(place) has neither 'title' nor 'icon'; add 'title: TEXT' or 'icon: SF-SYMBOL-NAME'"
+  }
+
+  fileprivate static func noLabel(_ place: Place, icon: String) -> String {
+    "\(place) shows only the icon '\(icon)'; add 'accessibility-label: TEXT' so VoiceOver can "
+      + "name it"
+  }
+
+  fileprivate static func spaceKey(_ key: String) -> String {
+    "a space takes only 'space' and 'id'; remove '\(key)' (or remove 'space' to make a button)"
+  }
+
+  fileprivate static let spaceWidth = "'flexible' or a width in points"
+
+  /// An item with the places of the parts later checks point at.
+  struct DecodedItem {
+    var definition: ItemDefinition
+    var tagRange: SourceRange?
+    var isSpace: Bool { definition.kind != .button }
+  }
+
+  mutating func decodeItems(_ node: ConfigNode, tier: Place, scope: inout ToolbarScope)
+    -> [DecodedItem]
+  {
+    guard let list = node.sequence else {
+      reportWrongType(node, expected: "a list of items", Field("items", in: tier))
+      return []
+    }
+    var items: [DecodedItem] = []
+    items.reserveCapacity(list.count)
+    for (index, itemNode) in list.enumerated() {
+      if let item = decodeItem(itemNode, position: index + 1, tier: tier, scope: &scope) {
+        items.append(item)
+      }
+    }
+    return items
+  }
+
+  private mutating func decodeItem(
+    _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope
+  ) -> DecodedItem? {
+    let expected = "an item (a mapping with 'id' and 'title' or 'icon', or with 'space')"
+    guard let entries = entries(of: node, expected: expected, .part("items", of: tier)) else {
+      return nil
+    }
+    if entries.contains(where: { $0.keyName == "space" }) {
+      return decodeSpace(entries, position: position, scope: &scope)
+    }
+    let place = Place.item(Self.peekID(entries))
+    var item = ItemDefinition(id: "")
+    var tagRange: SourceRange?
+    var sawID = false
+    var iconKey: ConfigNode?
+    var sawTitle = false
+    var sawLabel = false
+    for entry in entries {
+      guard let key = keyName(entry, place) else { continue }
+      let value = entry.value
+      let field = Field(key, in: place)
+      switch key {
+      case "id":
+        sawID = true
+        guard let id = readString(value, field) else { continue }
+        item.id = id
+        claim(id, at: value.range, in: &scope.itemIDs)
+      case "title":
+        sawTitle = true
+        item.title = readString(value, field)
+      case "icon":
+        iconKey = entry.key
+        item.icon = readString(value, field)
+      case "accessibility-label":
+        sawLabel = true
+        item.accessibilityLabel = readString(value, field)
+      case "tag":
+        item.tag = decodeTag(value, field)
+        tagRange = value.range
+      case "style": item.style = readStyleReference(value, field)
+      case "hidden": item.hidden = readBool(value, field) ?? false
+      case "disabled": item.disabled = readBool(value, field) ?? false
+      case "action": item.action = decodeAction(value, field, scope: &scope)
+      default: reportUnknownKey(entry, key, place, known: Self.itemKeys)
+      }
+    }
+    if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
+    if !sawTitle && iconKey == nil {
+      error(.missingContent, Self.noContent(place), at: node.range)
+    }
+    if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
+      warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey.range)
+    }
+    return DecodedItem(definition: item, tagRange: tagRange)
+  }
+
+  /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).
+  private mutating func decodeSpace(
+    _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
+  ) -> DecodedItem {
+    let place = Place.item(Self.peekID(entries))
+    var item = ItemDefinition(id: "space-\(position)", kind: .flexibleSpace)
+    for entry in entries {
+      guard let key = keyName(entry, place) else { continue }
+      let value = entry.value
+      switch key {
+      case "space":
+        if let scalar = value.scalar, scalar.value == "flexible" { continue }
+        if let scalar = value.scalar, ScalarParsing.number(scalar) != nil {
+          if let width = readSize(value, Field(key, in: place)) {
+            item.kind = .fixedSpace(width: width)
+          }
+          continue
+        }
+        if let scalar = value.scalar, !scalar.isNull {
+          reportInvalidValue(
+            scalar.value, at: value, Field(key, in: place), allowed: ["flexible", "<points>"])
+        } else {
+          reportWrongType(value, expected: Self.spaceWidth, Field(key, in: place))
+        }
+      case "id":
+        guard let id = readString(value, Field(key, in: place)) else { continue }
+        item.id = id
+        claim(id, at: value.range, in: &scope.itemIDs)
+      default:
+        reportUnknownKey(entry, message: Self.spaceKey(key))
+      }
+    }
+    return DecodedItem(definition: item, tagRange: nil)
+  }
+
+  /// An integer or a string; a plain non-integer number is rejected as likely a mistake.
+  private mutating func decodeTag(_ node: ConfigNode, _ field: Field) -> ItemTag? {
+    guard let scalar = node.scalar, !scalar.isNull else {
+      reportWrongType(node, expected: "an integer or a string", field)
+      return nil
+    }
+    if let value = ScalarParsing.integer(scalar) { return .int(value) }
+    if ScalarParsing.number(scalar) != nil {
+      reportWrongType(node, expected: "an integer or a string", field)
+      return nil
+    }
+    return .string(scalar.value)
+  }
+}
