@@ -100,7 +100,8 @@ extension ConfigDecoder {
 /// Numbers in messages: `44` rather than `44.0`.
 enum ScalarFormat {
   static func number(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    // No `rounded()`: it would pull in libm, which this module does not link on its own.
+    if value.isFinite, abs(value) < 1e15, value == Double(Int(value)) { return String(Int(value)) }
     return String(value)
   }
 }
