@@ -7,7 +7,8 @@ extension ConfigDecoder {
 
   fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
     let argument = name == "event" ? "NAME" : "TIER"
-    return "'\(name)' for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
+    return
+      "'\(name)' for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
   }
 
   fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {

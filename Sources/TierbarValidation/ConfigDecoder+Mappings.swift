@@ -11,7 +11,8 @@ extension ConfigDecoder {
   fileprivate static func unknownKey(_ key: String, _ place: Place, known: [String]) -> String {
     let suggestion = Suggestion.didYouMean(key, in: known)
     let list = known.map { "'\($0)'" }.joined(separator: ", ")
-    return "unknown key '\(key)' in \(place).\(suggestion.isEmpty ? " Known keys: \(list)." : suggestion)"
+    return
+      "unknown key '\(key)' in \(place).\(suggestion.isEmpty ? " Known keys: \(list)." : suggestion)"
   }
 
   fileprivate static func keyNotScalar(_ place: Place) -> String {

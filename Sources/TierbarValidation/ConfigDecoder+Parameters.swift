@@ -11,7 +11,8 @@ extension ConfigDecoder {
     }
     let list = known.map { "'\($0)'" }.joined(separator: ", ")
     let suggestion = Suggestion.didYouMean(name, in: known)
-    return "row kind '\(kind)' has no parameter '\(name)'.\(suggestion.isEmpty ? " Its parameters: \(list)." : suggestion)"
+    return
+      "row kind '\(kind)' has no parameter '\(name)'.\(suggestion.isEmpty ? " Its parameters: \(list)." : suggestion)"
   }
 
   fileprivate static func parameterType(
@@ -68,12 +69,13 @@ extension ConfigDecoder {
         }
       }
     }
-    for parameter in declaration.parameters where parameter.required && values[parameter.name] == nil
-    {
+    for parameter in declaration.parameters
+    where parameter.required && values[parameter.name] == nil {
       // A present but invalid value has been reported already.
       if let node, node[parameter.name] != nil { continue }
       error(
-        .invalidParameter, Self.missingParameter(parameter, kind: kind), at: (node ?? tierNode).range
+        .invalidParameter, Self.missingParameter(parameter, kind: kind),
+        at: (node ?? tierNode).range
       )
     }
     return values
@@ -97,7 +99,8 @@ extension ConfigDecoder {
       value = scalarValue(node, of: parameter.type)
     }
     guard let value else {
-      error(.invalidParameter, Self.parameterType(parameter, kind: kind, found: node), at: node.range)
+      error(
+        .invalidParameter, Self.parameterType(parameter, kind: kind, found: node), at: node.range)
       return nil
     }
     if case .string(let text) = value, !parameter.allowedValues.isEmpty,

@@ -3,7 +3,8 @@ import TierbarModel
 // Typed reads of single values. Each reports a wrong type at the value and returns nil, so the
 // caller keeps its default and goes on.
 extension ConfigDecoder {
-  fileprivate static func expected(_ what: String, _ field: Field, found node: ConfigNode) -> String {
+  fileprivate static func expected(_ what: String, _ field: Field, found node: ConfigNode) -> String
+  {
     "expected \(what) for \(field), found \(ScalarParsing.describe(node))"
   }
 

@@ -6,7 +6,8 @@ extension ConfigDecoder {
     "extends", "background", "foreground", "tint", "border", "corner-radius", "content-insets",
     "font", "min-size", "selected", "disabled",
   ]
-  static let variantKeys = Array(styleKeys.filter { !["extends", "selected", "disabled"].contains($0) })
+  static let variantKeys = Array(
+    styleKeys.filter { !["extends", "selected", "disabled"].contains($0) })
   static let borderKeys = ["width", "color"]
   static let fontKeys = ["size", "weight"]
   static let sizeKeys = ["width", "height"]

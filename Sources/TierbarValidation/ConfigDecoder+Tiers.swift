@@ -74,7 +74,8 @@ extension ConfigDecoder {
     var items: [DecodedItem] = []
     if let itemsEntry {
       if let declaration, !declaration.acceptsItems {
-        error(.itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), at: itemsEntry.key.range)
+        error(
+          .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), at: itemsEntry.key.range)
       }
       items = decodeItems(itemsEntry.value, tier: place, scope: &scope)
       tier.items = items.map(\.definition)

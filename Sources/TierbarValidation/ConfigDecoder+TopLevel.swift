@@ -49,7 +49,8 @@ extension ConfigDecoder {
       return config
     }
     guard let list = toolbarsNode.sequence else {
-      reportWrongType(toolbarsNode, expected: "a list of toolbars", Field("toolbars", in: .topLevel))
+      reportWrongType(
+        toolbarsNode, expected: "a list of toolbars", Field("toolbars", in: .topLevel))
       return config
     }
     if list.isEmpty { error(.emptyList, Self.noToolbars, at: toolbarsNode.range) }

@@ -24,7 +24,8 @@ import TierbarValidation
     #expect(appearance?.tint == .rgba(red: 0x10, green: 0x20, blue: 0x30, alpha: 0x40))
     #expect(
       appearance?.border?.color
-        == .dynamic(light: .system("label"), dark: .rgba(red: 255, green: 255, blue: 255, alpha: 255)))
+        == .dynamic(
+          light: .system("label"), dark: .rgba(red: 255, green: 255, blue: 255, alpha: 255)))
   }
 
   @Test func misspelledSystemColour() {

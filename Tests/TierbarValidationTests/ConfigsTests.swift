@@ -9,7 +9,8 @@ import TierbarYAML
   func loadsWithoutDiagnostics(_ url: URL) {
     let result = ConfigLoader(registry: Fixtures.registry).load(
       Fixtures.bytes(url), file: url.lastPathComponent)
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start) \($0.message)" })")
+    #expect(
+      result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start) \($0.message)" })")
     #expect(result.config != nil)
   }
 
@@ -61,6 +62,7 @@ import TierbarYAML
     #expect(checks.selection == .multiple())
     #expect(checks.items.map(\.id) == (1...6).map { "check-\($0)" })
     #expect(checks.items.allSatisfy { $0.style == "check" })
-    #expect(config.toolbar("close-bar")?.tiers.first?.items.map(\.kind) == [.flexibleSpace, .button])
+    #expect(
+      config.toolbar("close-bar")?.tiers.first?.items.map(\.kind) == [.flexibleSpace, .button])
   }
 }

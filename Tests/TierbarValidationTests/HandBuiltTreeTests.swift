@@ -12,7 +12,8 @@ import TierbarValidation
 
   static func map(_ pairs: [(String, ConfigNode)], line: Int = 1) -> ConfigNode {
     ConfigNode(
-      .mapping(pairs.map { ConfigMappingEntry(key: .scalar($0.0, range: at(line, 1)), value: $0.1) }),
+      .mapping(
+        pairs.map { ConfigMappingEntry(key: .scalar($0.0, range: at(line, 1)), value: $0.1) }),
       range: at(line, 1))
   }
 
@@ -66,7 +67,10 @@ import TierbarValidation
     let trees = [
       Self.map([("toolbars", odd)]),
       Self.map([("styles", odd), ("toolbars", Self.list([odd]))]),
-      Self.map([("styles", Self.map([("s", odd)])), ("toolbars", Self.list([Self.map([("tiers", Self.list([odd]))])]))]),
+      Self.map([
+        ("styles", Self.map([("s", odd)])),
+        ("toolbars", Self.list([Self.map([("tiers", Self.list([odd]))])])),
+      ]),
       Self.map([
         (
           "toolbars",

@@ -38,7 +38,9 @@ func expectDiagnostics(
 ) -> ConfigLoadResult {
   let marked = MarkedText(snippet)
   let result = ConfigLoader(registry: registry).load(marked.bytes)
-  let shown = result.diagnostics.map { "\($0.severity) \($0.code) \($0.range.start): \($0.message)" }
+  let shown = result.diagnostics.map {
+    "\($0.severity) \($0.code) \($0.range.start): \($0.message)"
+  }
   #expect(
     result.diagnostics.count == expected.count,
     "expected \(expected), got:\n\(shown.joined(separator: "\n"))", sourceLocation: sourceLocation)

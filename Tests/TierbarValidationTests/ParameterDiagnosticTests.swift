@@ -10,7 +10,8 @@ private struct ChipsProvider: RowProvider {
     kind: "chips",
     summary: "Chips from a list of values.",
     parameters: [
-      ParameterDeclaration(name: "values", type: .integerList, required: true, description: "values"),
+      ParameterDeclaration(
+        name: "values", type: .integerList, required: true, description: "values"),
       ParameterDeclaration(
         name: "format", type: .string, allowedValues: ["minutes", "hours"], description: "unit"),
       ParameterDeclaration(name: "scale", type: .number, description: "scale"),

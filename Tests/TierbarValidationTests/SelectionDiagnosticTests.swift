@@ -17,10 +17,14 @@ import TierbarValidation
   }
 
   @Test func rulesDecode() {
-    let rules = ["none", "single", "single-optional", "multiple", "{ mode: multiple, min: 1 }"].map {
+    let rules = ["none", "single", "single-optional", "multiple", "{ mode: multiple, min: 1 }"].map
+    {
       loadClean(Self.tier($0))?.toolbars.first?.tiers.first?.selection
     }
-    #expect(rules == [SelectionRule.none, .single, .singleOptional, .multiple(), .multiple(min: 1, max: nil)])
+    #expect(
+      rules == [
+        SelectionRule.none, .single, .singleOptional, .multiple(), .multiple(min: 1, max: nil),
+      ])
   }
 
   @Test func unknownRuleSuggests() {
