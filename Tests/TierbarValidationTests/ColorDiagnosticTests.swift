@@ -47,7 +47,7 @@ import TierbarValidation
 
   @Test func unquotedHexIsAComment() {
     expectDiagnostics(
-      Self.style("    tint: 1️⃣#ff0000\n"),
+      Self.style("    tint:1️⃣ #ff0000\n"),
       [.init(.invalidColor, at: "1️⃣", mentions: ["quote hex colours"])])
   }
 

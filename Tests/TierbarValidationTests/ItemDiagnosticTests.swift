@@ -47,10 +47,10 @@ import TierbarValidation
 
   @Test func unknownItemKeySuggests() {
     expectDiagnostics(
-      Self.items("          - { id: a, 1️⃣titel: A }\n"),
+      Self.items("          - 2️⃣{ id: a, 1️⃣titel: A }\n"),
       [
         .init(.unknownKey, at: "1️⃣", mentions: ["Did you mean 'title'?"]),
-        .init(.missingContent, at: "1️⃣"),
+        .init(.missingContent, at: "2️⃣"),
       ])
   }
 
@@ -133,7 +133,7 @@ import TierbarValidation
     expectDiagnostics(
       Self.items(
         """
-                  - { id: a, title: A, action: 1️⃣dismiss }
+                  - { id: a, title: A, action: 1️⃣dismiss-keybaord }
                   - { id: b, title: B, action: 2️⃣toggle }
                   - { id: c, title: C, action: 3️⃣{ toggle: main, event: x } }
                   - { id: d, title: D, action: { 4️⃣tgogle: main } }

@@ -78,4 +78,12 @@ import TierbarModel
     #expect(
       ScalarParsing.describe(ConfigNode(.sequence([]), range: .fileStart)) == "a list")
   }
+
+  /// A swap of neighbours is one slip, so it still gets a suggestion.
+  @Test func suggestionsCountTranspositionsAsOneEdit() {
+    #expect(Suggestion.closest(to: "titel", in: ConfigDecoder.itemKeys) == "title")
+    #expect(Suggestion.closest(to: "mian", in: ["main", "more"]) == "main")
+    #expect(Suggestion.closest(to: "colr", in: ConfigDecoder.borderKeys) == "color")
+    #expect(Suggestion.closest(to: "zzzz", in: ConfigDecoder.itemKeys) == nil)
+  }
 }
