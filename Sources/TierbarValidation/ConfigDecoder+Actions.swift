@@ -44,7 +44,7 @@ extension ConfigDecoder {
       reportWrongType(node, expected: "an action", field)
       return nil
     case .mapping(let all):
-      let entries = all.filter { !($0.keyName?.hasPrefix("x-") ?? false) }
+      let entries = all.filter { !($0.keyName.map(Self.isExtensionKey) ?? false) }
       guard entries.count == 1, let entry = entries.first else {
         error(.invalidValue, Self.keyCount(entries.count, field), at: node.range)
         return nil

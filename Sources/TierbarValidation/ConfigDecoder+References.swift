@@ -2,8 +2,9 @@ import TierbarModel
 
 // Names that refer to other definitions: duplicate ids, style references, `extends` cycles.
 extension ConfigDecoder {
-  fileprivate static func duplicate(_ what: String, _ id: String, scope: String) -> String {
-    "\(what) id '\(id)' is already used \(scope); give this \(what) a different id"
+  fileprivate static func duplicate(_ what: String, _ id: String, scope: Place?) -> String {
+    let within = scope.map { "in \($0)" } ?? "in this file"
+    return "\(what) id '\(id)' is already used \(within); give this \(what) a different id"
   }
 
   fileprivate static func firstUse(_ what: String, _ id: String) -> String {
@@ -31,11 +32,11 @@ extension ConfigDecoder {
   struct IDTable {
     /// "toolbar", "tier", "item".
     let what: String
-    /// "in this file", "in toolbar 'x'".
-    let scope: String
+    /// The toolbar the ids are unique in; nil: the whole file. Formatted only for a message.
+    let scope: Place?
     private var first: [String: SourceRange] = [:]
 
-    init(what: String, scope: String) {
+    init(what: String, scope: Place?) {
       self.what = what
       self.scope = scope
     }

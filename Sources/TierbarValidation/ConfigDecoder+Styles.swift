@@ -36,7 +36,7 @@ extension ConfigDecoder {
     }
     var references: [ExtendsReference] = []
     for entry in entries {
-      guard let name = entry.keyName, !name.hasPrefix("x-") else { continue }
+      guard let name = entry.keyName, !Self.isExtensionKey(name) else { continue }
       styles[name] = decodeStyle(entry.value, name: name, references: &references)
     }
     checkExtends(references)

@@ -24,14 +24,13 @@ extension ConfigDecoder {
 
     init(place: Place) {
       self.place = place
-      let scope = "in \(place)"
-      tierIDs = IDTable(what: "tier", scope: scope)
-      itemIDs = IDTable(what: "item", scope: scope)
+      tierIDs = IDTable(what: "tier", scope: place)
+      itemIDs = IDTable(what: "item", scope: place)
     }
   }
 
   mutating func decodeToolbars(_ list: [ConfigNode]) -> [ToolbarDefinition] {
-    var ids = IDTable(what: "toolbar", scope: "in this file")
+    var ids = IDTable(what: "toolbar", scope: nil)
     var toolbars: [ToolbarDefinition] = []
     toolbars.reserveCapacity(list.count)
     for node in list {
