@@ -35,9 +35,9 @@ extension ConfigDecoder {
       case "dismiss-keyboard": return .dismissKeyboard
       case "select": return .select
       case "toggle", "expand", "collapse", "event":
-        error(.invalidValue, Self.needsArgument(name, field), at: node.range)
+        error(.invalidValue, Self.needsArgument(name, field), at: node)
       default:
-        error(.invalidValue, Self.unknownAction(name, field), at: node.range)
+        error(.invalidValue, Self.unknownAction(name, field), at: node)
       }
       return nil
     case .sequence:
@@ -46,7 +46,7 @@ extension ConfigDecoder {
     case .mapping(let all):
       let entries = all.filter { !($0.keyName.map(Self.isExtensionKey) ?? false) }
       guard entries.count == 1, let entry = entries.first else {
-        error(.invalidValue, Self.keyCount(entries.count, field), at: node.range)
+        error(.invalidValue, Self.keyCount(entries.count, field), at: node)
         return nil
       }
       guard let name = keyName(entry, .part(field.key, of: field.place)) else { return nil }
@@ -63,9 +63,9 @@ extension ConfigDecoder {
       case "event":
         return readString(entry.value, argumentField).map { .event(name: $0) }
       case "dismiss-keyboard", "select":
-        error(.invalidValue, Self.takesNoArgument(name, field), at: entry.key.range)
+        error(.invalidValue, Self.takesNoArgument(name, field), atKeyOf: entry)
       default:
-        error(.invalidValue, Self.unknownAction(name, field), at: entry.key.range)
+        error(.invalidValue, Self.unknownAction(name, field), atKeyOf: entry)
       }
       return nil
     }

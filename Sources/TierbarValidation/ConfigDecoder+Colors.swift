@@ -32,21 +32,21 @@ extension ConfigDecoder {
     switch node.content {
     case .scalar(let scalar):
       if scalar.isNull {
-        error(.invalidColor, Self.nullColor(field()), at: node.range)
+        error(.invalidColor, Self.nullColor(field()), at: node)
         return nil
       }
       let text = scalar.value
       if text.utf8.first == UInt8(ascii: "#") {
         if let color = Self.parseHex(text) { return color }
-        error(.invalidColor, Self.badHex(text, field()), at: node.range)
+        error(.invalidColor, Self.badHex(text, field()), at: node)
         return nil
       }
       if SystemColors.nameSet.contains(text) { return .system(text) }
-      error(.invalidColor, Self.unknownName(text, field()), at: node.range)
+      error(.invalidColor, Self.unknownName(text, field()), at: node)
       return nil
     case .mapping:
       guard allowPair else {
-        error(.invalidColor, Self.nested(field()), at: node.range)
+        error(.invalidColor, Self.nested(field()), at: node)
         return nil
       }
       return decodeColorPair(node, field())

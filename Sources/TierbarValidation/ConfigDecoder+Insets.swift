@@ -32,7 +32,7 @@ extension ConfigDecoder {
           top: sides[0] ?? 0, leading: sides[1] ?? 0, bottom: sides[2] ?? 0,
           trailing: sides[3] ?? 0)
       default:
-        error(.invalidValue, Self.badCount(values.count, field), at: node.range)
+        error(.invalidValue, Self.badCount(values.count, field), at: node)
         return nil
       }
     case .mapping(let entries):

@@ -93,7 +93,7 @@ extension ConfigDecoder {
     }
     if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
     if !sawTitle && iconKey == nil {
-      error(.missingContent, Self.noContent(place), at: node.range)
+      error(.missingContent, Self.noContent(place), at: node)
     }
     if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
       warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey.range)

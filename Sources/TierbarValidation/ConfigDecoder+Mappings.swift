@@ -28,14 +28,14 @@ extension ConfigDecoder {
     of node: ConfigNode, expected what: String = "a mapping", _ place: @autoclosure () -> Place
   ) -> [ConfigMappingEntry]? {
     if let entries = node.mapping { return entries }
-    error(.wrongType, Self.notMapping(what, place(), found: node), at: node.range)
+    error(.wrongType, Self.notMapping(what, place(), found: node), at: node)
     return nil
   }
 
   /// The key's name; nil (skip the entry) for `x-` keys and, after reporting, non-scalar keys.
   mutating func keyName(_ entry: ConfigMappingEntry, _ place: @autoclosure () -> Place) -> String? {
     guard let name = entry.key.scalar?.value else {
-      error(.wrongType, Self.keyNotScalar(place()), at: entry.key.range)
+      error(.wrongType, Self.keyNotScalar(place()), atKeyOf: entry)
       return nil
     }
     return Self.isExtensionKey(name) ? nil : name
@@ -51,18 +51,18 @@ extension ConfigDecoder {
   mutating func reportUnknownKey(
     _ entry: ConfigMappingEntry, _ name: String, _ place: Place, known: [String]
   ) {
-    error(.unknownKey, Self.unknownKey(name, place, known: known), at: entry.key.range)
+    error(.unknownKey, Self.unknownKey(name, place, known: known), atKeyOf: entry)
   }
 
   /// Reports an unknown key with a message of the caller's (e.g. "a space takes only …").
   mutating func reportUnknownKey(_ entry: ConfigMappingEntry, message: String) {
-    error(.unknownKey, message, at: entry.key.range)
+    error(.unknownKey, message, atKeyOf: entry)
   }
 
   mutating func reportMissingKey(
     _ key: String, in node: ConfigNode, _ place: Place, hint: String
   ) {
-    error(.missingKey, Self.missing(key, place, hint: hint), at: node.range)
+    error(.missingKey, Self.missing(key, place, hint: hint), at: node)
   }
 
   /// The scalar value of a mapping's `id` key, looked up before the full walk so that messages

@@ -61,7 +61,7 @@ extension ConfigDecoder {
           let known = declaration.parameters.map(\.name)
           error(
             .invalidParameter, Self.unknownParameter(name, kind: kind, known: known),
-            at: entry.key.range)
+            atKeyOf: entry)
           continue
         }
         if let value = parameterValue(entry.value, parameter, kind: kind, place: place) {
@@ -75,7 +75,7 @@ extension ConfigDecoder {
       if let node, node[parameter.name] != nil { continue }
       error(
         .invalidParameter, Self.missingParameter(parameter, kind: kind),
-        at: (node ?? tierNode).range
+        at: node ?? tierNode
       )
     }
     return values
@@ -100,13 +100,13 @@ extension ConfigDecoder {
     }
     guard let value else {
       error(
-        .invalidParameter, Self.parameterType(parameter, kind: kind, found: node), at: node.range)
+        .invalidParameter, Self.parameterType(parameter, kind: kind, found: node), at: node)
       return nil
     }
     if case .string(let text) = value, !parameter.allowedValues.isEmpty,
       !parameter.allowedValues.contains(text)
     {
-      error(.invalidParameter, Self.notAllowed(text, parameter, kind: kind), at: node.range)
+      error(.invalidParameter, Self.notAllowed(text, parameter, kind: kind), at: node)
       return nil
     }
     if case .boolean = parameter.type, let scalar = node.scalar,

@@ -60,7 +60,7 @@ extension ConfigDecoder {
   mutating func readStyleReference(_ node: ConfigNode, _ field: Field) -> String? {
     guard let name = readString(node, field) else { return nil }
     if !styleNameSet.contains(name) {
-      error(.unknownReference, Self.unknownStyle(name, known: styleNames), at: node.range)
+      error(.unknownReference, Self.unknownStyle(name, known: styleNames), at: node)
     }
     return name
   }

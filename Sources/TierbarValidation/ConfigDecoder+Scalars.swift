@@ -30,19 +30,19 @@ extension ConfigDecoder {
   /// Any non-null scalar, as written: `title: 60` is the title "60".
   mutating func readString(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> String? {
     if let scalar = node.scalar, !scalar.isNull { return scalar.value }
-    error(.wrongType, Self.expected("a string", field(), found: node), at: node.range)
+    error(.wrongType, Self.expected("a string", field(), found: node), at: node)
     return nil
   }
 
   mutating func readInteger(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> Int? {
     if let scalar = node.scalar, let value = ScalarParsing.integer(scalar) { return value }
-    error(.wrongType, Self.expected("an integer", field(), found: node), at: node.range)
+    error(.wrongType, Self.expected("an integer", field(), found: node), at: node)
     return nil
   }
 
   mutating func readNumber(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> Double? {
     if let scalar = node.scalar, let value = ScalarParsing.number(scalar) { return value }
-    error(.wrongType, Self.expected("a number", field(), found: node), at: node.range)
+    error(.wrongType, Self.expected("a number", field(), found: node), at: node)
     return nil
   }
 
@@ -50,11 +50,11 @@ extension ConfigDecoder {
   mutating func readSize(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> Double? {
     guard let value = readNumber(node, field()) else { return nil }
     if !value.isFinite {
-      error(.invalidSize, Self.nonFinite(value, field()), at: node.range)
+      error(.invalidSize, Self.nonFinite(value, field()), at: node)
       return nil
     }
     if value < 0 {
-      error(.invalidSize, Self.negative(value, field()), at: node.range)
+      error(.invalidSize, Self.negative(value, field()), at: node)
       return nil
     }
     return value
@@ -66,11 +66,11 @@ extension ConfigDecoder {
       if reading.isYAML11 {
         warning(
           .yaml11Boolean, Self.yaml11(scalar.value, value: reading.value, field()),
-          at: node.range)
+          at: node)
       }
       return reading.value
     }
-    error(.wrongType, Self.expected("'true' or 'false'", field(), found: node), at: node.range)
+    error(.wrongType, Self.expected("'true' or 'false'", field(), found: node), at: node)
     return nil
   }
 
@@ -81,7 +81,7 @@ extension ConfigDecoder {
     guard let text = readString(node, field()) else { return nil }
     if let value = Value(rawValue: text) { return value }
     let allowed = Value.allCases.map(\.rawValue)
-    error(.invalidValue, Self.enumValue(text, field(), allowed: allowed), at: node.range)
+    error(.invalidValue, Self.enumValue(text, field(), allowed: allowed), at: node)
     return nil
   }
 
@@ -89,12 +89,12 @@ extension ConfigDecoder {
   mutating func reportInvalidValue(
     _ text: String, at node: ConfigNode, _ field: Field, allowed: [String]
   ) {
-    error(.invalidValue, Self.enumValue(text, field, allowed: allowed), at: node.range)
+    error(.invalidValue, Self.enumValue(text, field, allowed: allowed), at: node)
   }
 
   /// Reports a wrong type with a custom description of what was expected.
   mutating func reportWrongType(_ node: ConfigNode, expected what: String, _ field: Field) {
-    error(.wrongType, Self.expected(what, field, found: node), at: node.range)
+    error(.wrongType, Self.expected(what, field, found: node), at: node)
   }
 }
 

@@ -93,7 +93,7 @@ extension ConfigDecoder {
       case "min", "max":
         guard let value = readInteger(entry.value, field) else { continue }
         guard value >= 0 else {
-          error(.invalidValue, Self.negativeCount(key, value), at: entry.value.range)
+          error(.invalidValue, Self.negativeCount(key, value), at: entry.value)
           continue
         }
         bounds.append((key, entry.key.range, entry.value.range, value))
@@ -138,7 +138,7 @@ extension ConfigDecoder {
       reportWrongType(node, expected: "an item id or a list of item ids", field)
     }
     if rule == .none {
-      error(.selectionDefaultInvalid, Self.noRule(place), at: node.range)
+      error(.selectionDefaultInvalid, Self.noRule(place), at: node)
       return []
     }
     var byID: [String: Int] = [:]
@@ -177,12 +177,12 @@ extension ConfigDecoder {
       if let min, selected.count < min {
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "min", min),
-          at: node.range)
+          at: node)
       }
       if let max, selected.count > max {
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "max", max),
-          at: node.range)
+          at: node)
       }
     }
     return selected

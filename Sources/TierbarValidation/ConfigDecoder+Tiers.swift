@@ -75,7 +75,7 @@ extension ConfigDecoder {
     if let itemsEntry {
       if let declaration, !declaration.acceptsItems {
         error(
-          .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), at: itemsEntry.key.range)
+          .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), atKeyOf: itemsEntry)
       }
       items = decodeItems(itemsEntry.value, tier: place, scope: &scope)
       tier.items = items.map(\.definition)
@@ -100,12 +100,12 @@ extension ConfigDecoder {
       if let provider = registry.provider(for: TierDefinition.defaultKind) {
         return provider.declaration
       }
-      error(.unknownRowKind, Self.defaultKindMissing(place), at: tierNode.range)
+      error(.unknownRowKind, Self.defaultKindMissing(place), at: tierNode)
       return nil
     }
     guard let kind = readString(node, Field("kind", in: place)) else { return nil }
     if let provider = registry.provider(for: kind) { return provider.declaration }
-    error(.unknownRowKind, Self.unknownKind(kind, known: registry.kinds), at: node.range)
+    error(.unknownRowKind, Self.unknownKind(kind, known: registry.kinds), at: node)
     return nil
   }
 

@@ -82,7 +82,7 @@ extension ConfigDecoder {
       reportWrongType(tiersNode, expected: "a list of tiers", Field("tiers", in: place))
       return toolbar
     }
-    if list.isEmpty { error(.emptyList, Self.noTiers(place), at: tiersNode.range) }
+    if list.isEmpty { error(.emptyList, Self.noTiers(place), at: tiersNode) }
     var scope = ToolbarScope(place: place)
     toolbar.tiers.reserveCapacity(list.count)
     for tierNode in list {

@@ -20,7 +20,7 @@ extension ConfigDecoder {
   mutating func decodeConfig(_ root: ConfigNode) -> TierbarConfig {
     var config = TierbarConfig()
     guard let entries = root.mapping else {
-      error(.wrongType, Self.rootNotMapping(root), at: root.range)
+      error(.wrongType, Self.rootNotMapping(root), at: root)
       return config
     }
     var stylesNode: ConfigNode?
@@ -33,7 +33,7 @@ extension ConfigDecoder {
         guard version == TierbarConfig.supportedVersion else {
           // A file for another version means something else throughout: decoding it by this
           // version's rules would only bury the one useful message under noise.
-          error(.unsupportedVersion, Self.unsupported(String(version)), at: entry.value.range)
+          error(.unsupportedVersion, Self.unsupported(String(version)), at: entry.value)
           return config
         }
         config.version = version
@@ -53,7 +53,7 @@ extension ConfigDecoder {
         toolbarsNode, expected: "a list of toolbars", Field("toolbars", in: .topLevel))
       return config
     }
-    if list.isEmpty { error(.emptyList, Self.noToolbars, at: toolbarsNode.range) }
+    if list.isEmpty { error(.emptyList, Self.noToolbars, at: toolbarsNode) }
     config.toolbars = decodeToolbars(list)
     return config
   }

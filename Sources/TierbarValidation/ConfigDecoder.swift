@@ -31,6 +31,64 @@ struct ConfigDecoder {
     diagnostics.append(.warning(code, message, at: range, notes: notes))
   }
 
+  /// At a node: a node that came through an alias also gets a note where the alias stands, since
+  /// the text at the node's own range is shared by every use.
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+  ) {
+    error(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+  }
+
+  mutating func warning(
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+  ) {
+    warning(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+  }
+
+  /// At a key: keys merged in by `<<` carry their alias on the value.
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, atKeyOf entry: ConfigMappingEntry,
+    notes: [DiagnosticNote] = []
+  ) {
+    error(
+      code, message, at: entry.key.range, notes: Self.withAliasNote(notes, entry.value.aliasRange))
+  }
+
+  fileprivate static let throughAlias = "used here through an alias"
+
+  private static func withAliasNote(_ notes: [DiagnosticNote], _ alias: SourceRange?)
+    -> [DiagnosticNote]
+  {
+    guard let alias else { return notes }
+    return notes + [DiagnosticNote(throughAlias, at: alias)]
+  }
+
+  /// The diagnostics sorted by position, with repeats of one finding (the same code, place and
+  /// message, as when an anchor is used many times) collapsed into one that keeps all notes.
+  func collectedDiagnostics() -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    var indexByFinding: [Finding: Int] = [:]
+    for diagnostic in diagnostics.sortedByLocation() {
+      let finding = Finding(
+        code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
+      if let index = indexByFinding[finding] {
+        for note in diagnostic.notes where !result[index].notes.contains(note) {
+          result[index].notes.append(note)
+        }
+      } else {
+        indexByFinding[finding] = result.count
+        result.append(diagnostic)
+      }
+    }
+    return result
+  }
+
+  private struct Finding: Hashable {
+    var code: DiagnosticCode
+    var range: SourceRange
+    var message: String
+  }
+
   var hasErrors: Bool { diagnostics.hasErrors }
 }
 

@@ -12,11 +12,11 @@ public struct ConfigValidator: Sendable {
     self.registry = registry
   }
 
-  /// One walk over the tree; diagnostics come back sorted by position.
+  /// One walk over the tree; diagnostics come back sorted by position, repeats collapsed.
   public func validate(_ root: ConfigNode) -> ValidationResult {
     var decoder = ConfigDecoder(registry: registry)
     let config = decoder.decodeConfig(root)
-    let diagnostics = decoder.diagnostics.sortedByLocation()
+    let diagnostics = decoder.collectedDiagnostics()
     return ValidationResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
   }
 }

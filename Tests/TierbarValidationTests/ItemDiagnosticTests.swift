@@ -152,4 +152,24 @@ import TierbarValidation
       Self.items("          - { id: a, title: A, style: 1️⃣chip }\n"),
       [.init(.unknownReference, at: "1️⃣", mentions: ["define it under 'styles:'"])])
   }
+
+  /// A mistake in an anchor is one diagnostic at the anchor, with a note at every use.
+  @Test func mistakeInAMergedAnchorIsReportedOnceWithItsUses() {
+    expectDiagnostics(
+      """
+      x-check: &check
+        style: 1️⃣chek
+      styles:
+        check: {}
+      toolbars:
+        - id: bar
+          tiers:
+            - id: main
+              items:
+                - { <<: 2️⃣*check, id: a, title: A }
+                - { <<: 3️⃣*check, id: b, title: B }
+
+      """,
+      [.init(.unknownReference, at: "1️⃣", notes: ["2️⃣", "3️⃣"], mentions: ["Did you mean 'check'?"])])
+  }
 }
