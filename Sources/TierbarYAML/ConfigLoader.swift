@@ -33,7 +33,8 @@ public struct YAMLReader: Sendable {
   ///
   /// Marks are 1-based; columns count Unicode scalars (a UTF-8 byte-order mark is not counted).
   /// `range.end` is just past the node's last character: for a block collection, the end of its
-  /// last child; for a flow collection, just past its closing bracket.
+  /// last child; for a flow collection, just past its closing bracket. A node with an anchor or a
+  /// tag starts at that property (`&chip { … }` starts at `&`), as libyaml's events do.
   public func read(_ bytes: [UInt8]) -> YAMLReadResult {
     bytes.withUnsafeBufferPointer { compose($0) }
   }
