@@ -60,7 +60,8 @@ struct Composer {
     let data = parser.event.pointee.data.scalar
     let text: String
     if let pointer = data.value, data.length > 0 {
-      text = String(decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
+      text = String(
+        decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
     } else {
       text = ""
     }

@@ -1,3 +1,5 @@
+import TierbarModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TierbarModel
 
 extension ConfigLoader {
   /// Reads and loads one file. A file that cannot be read (missing, a folder, no permission)

@@ -67,7 +67,9 @@ public struct ConfigLoader: Sendable {
     var config: TierbarConfig?
     // Duplicate keys leave a sound tree, so validation still runs and reports everything else;
     // other reader errors (placeholders for bad aliases, missing merges) would only add noise.
-    if let node = read.node, diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey }) {
+    if let node = read.node,
+      diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey })
+    {
       let validated = validator.validate(node)
       diagnostics += validated.diagnostics
       config = validated.config

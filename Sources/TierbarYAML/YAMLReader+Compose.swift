@@ -51,7 +51,8 @@ extension YAMLReader {
           try composer.startCollection(parser, isMapping: false)
         case YAML_MAPPING_START_EVENT where isFirstDocument:
           try composer.startCollection(parser, isMapping: true)
-        case YAML_SEQUENCE_END_EVENT where isFirstDocument, YAML_MAPPING_END_EVENT where isFirstDocument:
+        case YAML_SEQUENCE_END_EVENT where isFirstDocument,
+          YAML_MAPPING_END_EVENT where isFirstDocument:
           composer.endCollection(parser)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
           laterDocumentDepth += 1
@@ -115,7 +116,8 @@ extension YAMLReader {
         let contextMark = SourceMark(libyaml: state.context_mark)
         message += " (\(context) that starts at line \(contextMark.line), column"
         message += " \(contextMark.column))"
-        notes.append(DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
+        notes.append(
+          DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
       }
       message += ". " + Self.syntaxHint(for: problem)
       return .error(.yamlSyntax, message, at: place, notes: notes)

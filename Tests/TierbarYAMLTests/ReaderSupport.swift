@@ -26,7 +26,8 @@ extension ConfigNode {
 
 /// The single diagnostic with `code`, recording an issue when there is not exactly one.
 func only(
-  _ code: DiagnosticCode, in result: YAMLReadResult, sourceLocation: SourceLocation = #_sourceLocation
+  _ code: DiagnosticCode, in result: YAMLReadResult,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
   let found = result.diagnostics.filter { $0.code == code }
   #expect(
