@@ -29,10 +29,13 @@ public struct RowContext: Sendable {
 public struct RowContent: Hashable, Sendable {
   public var items: [ItemDefinition]
   public var flow: RowFlow?
+  /// For `.wrap`: items per line of a grid (nil: as many as fit at their measured widths).
+  public var columns: Int?
 
-  public init(items: [ItemDefinition], flow: RowFlow? = nil) {
+  public init(items: [ItemDefinition], flow: RowFlow? = nil, columns: Int? = nil) {
     self.items = items
     self.flow = flow
+    self.columns = columns
   }
 }
 
