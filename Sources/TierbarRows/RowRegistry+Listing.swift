@@ -53,7 +53,8 @@ extension RowRegistry {
       for row in rows {
         var line = "  "
         for column in 0..<3 {
-          line += row[column] + String(repeating: " ", count: widths[column] - row[column].count + 2)
+          line +=
+            row[column] + String(repeating: " ", count: widths[column] - row[column].count + 2)
         }
         lines.append(line + row[3])
       }

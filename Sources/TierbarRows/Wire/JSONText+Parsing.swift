@@ -164,7 +164,8 @@ private struct JSONParser {
     var scalars = String.UnicodeScalarView()
     var runStart = position
     func flushRun(_ end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
     }
     while let byte = current {
       switch byte {

@@ -64,7 +64,9 @@ extension RowKindDeclaration {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
       !name.hasSuffix("-"), !name.contains("--")
     else { return false }
-    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
   }
 }
 
@@ -91,7 +93,7 @@ extension ParameterDeclaration {
       let names = ParameterType.allCases.map(\.rawValue)
       throw WireError(
         "\(object.place("type")) '\(typeName)' is not a parameter type; use one of "
-          + names.joined(separator: ", ") + Suggestion.didYouMean(typeName, in: names))
+          + names.joined(separator: ", ") + "." + Suggestion.didYouMean(typeName, in: names))
     }
     let defaultValue = object.members["default"].flatMap { $0 == .null ? nil : $0 }
     if let defaultValue, !type.accepts(defaultValue) {
