@@ -29,10 +29,14 @@ public struct RowContext: Sendable {
 public struct RowContent: Hashable, Sendable {
   public var items: [ItemDefinition]
   public var flow: RowFlow?
+  /// With `flow: .wrap`: wrap into a grid of this many equal columns (a check-box grid) instead of
+  /// breaking lines by the items' natural widths. nil or < 1: natural wrapping.
+  public var columns: Int?
 
-  public init(items: [ItemDefinition], flow: RowFlow? = nil) {
+  public init(items: [ItemDefinition], flow: RowFlow? = nil, columns: Int? = nil) {
     self.items = items
     self.flow = flow
+    self.columns = columns
   }
 }
 
