@@ -58,8 +58,8 @@ extension LayoutEngine {
     if context.rightToLeft {
       let width = context.width
       for index in firstItem..<out.items.count {
-        out.items[index].frame.x = width - out.items[index].frame.maxX
-        out.items[index].hitArea.x = width - out.items[index].hitArea.maxX
+        out.items[index].frame.x = grid.round(width - out.items[index].frame.maxX)
+        out.items[index].hitArea.x = grid.round(width - out.items[index].hitArea.maxX)
       }
     }
   }
@@ -134,11 +134,11 @@ extension LayoutEngine {
       guard isButton else { continue }
       let height = itemHeight(ofItem: index, context: context)
       let itemY = lineY + offset(for: tier.layout.verticalAlignment, free: line.height - height)
-      let minX = grid.round(itemX)
-      let minY = grid.round(itemY)
+      let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
+      let vertical = grid.span(from: itemY, to: itemY + height)
       let frame = Rect(
-        x: minX, y: minY, width: grid.round(itemX + itemWidth) - minX,
-        height: grid.round(itemY + height) - minY)
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
       out.items.append(
         ItemFrame(
           id: items[index].id, tier: tier.id, frame: frame, hitArea: frame,
@@ -175,7 +175,11 @@ extension LayoutEngine {
         right = min(rightLimit, max(right, left + minimum))
         left = max(leftLimit, min(left, right - minimum))
       }
-      out.items[index].hitArea = Rect(x: left, y: top, width: right - left, height: bottom - top)
+      let horizontal = grid.span(from: left, to: right)
+      let vertical = grid.span(from: top, to: bottom)
+      out.items[index].hitArea = Rect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
       let tooSmall = right - left < minimum - 1e-9 || bottom - top < minimum - 1e-9
       if warn && tooSmall && out.items[index].enabled,
         let itemIndex = indexOfItem[out.items[index].id]
