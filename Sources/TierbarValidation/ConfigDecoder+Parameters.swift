@@ -60,7 +60,8 @@ extension ConfigDecoder {
         guard let parameter = declaration.parameter(name) else {
           let known = declaration.parameters.map(\.name)
           error(
-            .invalidParameter, Self.unknownParameter(name, kind: kind, known: known),
+            ParameterIssue.Code.unknownParameter,
+            Self.unknownParameter(name, kind: kind, known: known),
             atKeyOf: entry)
           continue
         }
@@ -74,7 +75,7 @@ extension ConfigDecoder {
       // A present but invalid value has been reported already.
       if let node, node[parameter.name] != nil { continue }
       error(
-        .invalidParameter, Self.missingParameter(parameter, kind: kind),
+        ParameterIssue.Code.missingParameter, Self.missingParameter(parameter, kind: kind),
         at: node ?? tierNode
       )
     }
@@ -100,13 +101,16 @@ extension ConfigDecoder {
     }
     guard let value else {
       error(
-        .invalidParameter, Self.parameterType(parameter, kind: kind, found: node), at: node)
+        ParameterIssue.Code.wrongType, Self.parameterType(parameter, kind: kind, found: node),
+        at: node)
       return nil
     }
     if case .string(let text) = value, !parameter.allowedValues.isEmpty,
       !parameter.allowedValues.contains(text)
     {
-      error(.invalidParameter, Self.notAllowed(text, parameter, kind: kind), at: node)
+      error(
+        ParameterIssue.Code.invalidParameterValue, Self.notAllowed(text, parameter, kind: kind),
+        at: node)
       return nil
     }
     if case .boolean = parameter.type, let scalar = node.scalar,

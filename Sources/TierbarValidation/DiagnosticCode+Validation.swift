@@ -39,9 +39,9 @@ extension DiagnosticCode {
   public static let missingAccessibilityLabel: DiagnosticCode = "missing-accessibility-label"
   /// An item with neither `title` nor `icon`.
   public static let missingContent: DiagnosticCode = "missing-content"
-  /// A tier's `parameters:` do not match its row kind's declaration (unknown, wrong type, not an
-  /// allowed value, or a required one missing).
-  public static let invalidParameter: DiagnosticCode = "invalid-parameter"
+  // Parameter problems use the codes the row-kind declarations name in their examples
+  // (`ParameterIssue.Code` in TierbarRows): `unknown-parameter`, `missing-parameter`,
+  // `wrong-type`, `invalid-parameter-value`.
   /// A tier has `items:` but its row kind generates its own items.
   public static let itemsNotAccepted: DiagnosticCode = "items-not-accepted"
 }

@@ -42,14 +42,16 @@ public enum Fixtures {
     (try? Data(contentsOf: url)).map { Array($0) } ?? []
   }
 
-  /// The registry the example configs need: the built-in kinds, plus a stand-in `checkboxes` kind
-  /// (an integer `columns` parameter) while the built-in one is not registered.
-  public static var registry: RowRegistry {
-    var registry = RowRegistry.builtIn
-    if registry.provider(for: StandInCheckboxes.kind) == nil {
-      try? registry.register(StandInCheckboxes(), source: .code("TierbarTestSupport"))
-    }
-    return registry
+  /// The registry the example configs need: the built-in kinds.
+  public static var registry: RowRegistry { .builtIn }
+
+  /// Configs in `Configs/` whose row kinds come from a plugin library (the example plugin):
+  /// without it they report `unknown-row-kind`.
+  public static let pluginConfigNames: Set<String> = ["plugin-example.yaml"]
+
+  /// Every config in `Configs/` that loads with the built-in kinds alone.
+  public static var builtInConfigURLs: [URL] {
+    configURLs.filter { !pluginConfigNames.contains($0.lastPathComponent) }
   }
 
   private static func yamlFiles(in directory: URL) -> [URL] {
@@ -57,24 +59,5 @@ public enum Fixtures {
     return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map {
       directory.appendingPathComponent($0)
     }
-  }
-}
-
-/// A minimal `checkboxes` provider for tests: the tier's items as written.
-struct StandInCheckboxes: RowProvider {
-  static let kind = "checkboxes"
-
-  let declaration = RowKindDeclaration(
-    kind: StandInCheckboxes.kind,
-    summary: "Test stand-in for the check-box grid.",
-    parameters: [
-      ParameterDeclaration(
-        name: "columns", type: .integer, defaultValue: .int(1), description: "columns of the grid")
-    ]
-  )
-
-  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent
-  {
-    RowContent(items: tier.items, flow: .wrap)
   }
 }

@@ -7,7 +7,7 @@ import TierbarValidation
 /// A provider declaring one parameter of each type, and generating its own items.
 private struct ChipsProvider: RowProvider {
   let declaration = RowKindDeclaration(
-    kind: "chips",
+    kind: "test-chips",
     summary: "Chips from a list of values.",
     parameters: [
       ParameterDeclaration(
@@ -35,7 +35,7 @@ private struct ChipsProvider: RowProvider {
   }
 
   static func tier(_ parameters: String, extra: String = "") -> String {
-    "toolbars:\n  - id: bar\n    tiers:\n      - id: main\n        kind: chips\n" + extra
+    "toolbars:\n  - id: bar\n    tiers:\n      - id: main\n        kind: test-chips\n" + extra
       + "        parameters: \(parameters)\n"
   }
 
@@ -50,13 +50,13 @@ private struct ChipsProvider: RowProvider {
     #expect(parameters?["scale"] == .double(1.5))
     #expect(parameters?["compact"] == .bool(true))
     #expect(parameters?["labels"] == .list([.string("a"), .string("b")]))
-    #expect(config?.toolbars.first?.tiers.first?.kind == "chips")
+    #expect(config?.toolbars.first?.tiers.first?.kind == "test-chips")
   }
 
   @Test func unknownParameterSuggests() {
     expectDiagnostics(
       Self.tier("{ values: [1], 1️⃣fromat: hours }"),
-      [.init(.invalidParameter, at: "1️⃣", mentions: ["Did you mean 'format'?"])],
+      [.init(ParameterIssue.Code.unknownParameter, at: "1️⃣", mentions: ["Did you mean 'format'?"])],
       registry: Self.registry)
   }
 
@@ -64,9 +64,9 @@ private struct ChipsProvider: RowProvider {
     expectDiagnostics(
       Self.tier("{ values: 1️⃣[1, x], scale: 2️⃣big, compact: 3️⃣\"true\" }"),
       [
-        .init(.invalidParameter, at: "1️⃣", mentions: ["a list of integers"]),
-        .init(.invalidParameter, at: "2️⃣", mentions: ["a finite number"]),
-        .init(.invalidParameter, at: "3️⃣", mentions: ["'true' or 'false'"]),
+        .init(ParameterIssue.Code.wrongType, at: "1️⃣", mentions: ["a list of integers"]),
+        .init(ParameterIssue.Code.wrongType, at: "2️⃣", mentions: ["a finite number"]),
+        .init(ParameterIssue.Code.wrongType, at: "3️⃣", mentions: ["'true' or 'false'"]),
       ],
       registry: Self.registry)
   }
@@ -74,21 +74,30 @@ private struct ChipsProvider: RowProvider {
   @Test func valueOutsideAllowedValues() {
     expectDiagnostics(
       Self.tier("{ values: [1], format: 1️⃣hour }"),
-      [.init(.invalidParameter, at: "1️⃣", mentions: ["Did you mean 'hours'?"])],
+      [
+        .init(
+          ParameterIssue.Code.invalidParameterValue, at: "1️⃣", mentions: ["Did you mean 'hours'?"])
+      ],
       registry: Self.registry)
   }
 
   @Test func missingRequiredParameterAtTheParameters() {
     expectDiagnostics(
       Self.tier("1️⃣{ format: hours }"),
-      [.init(.invalidParameter, at: "1️⃣", mentions: ["requires parameter 'values'"])],
+      [
+        .init(
+          ParameterIssue.Code.missingParameter, at: "1️⃣", mentions: ["requires parameter 'values'"])
+      ],
       registry: Self.registry)
   }
 
   @Test func missingRequiredParameterWithoutParametersAtTheTier() {
     expectDiagnostics(
-      "toolbars:\n  - id: bar\n    tiers:\n      - 1️⃣id: main\n        kind: chips\n",
-      [.init(.invalidParameter, at: "1️⃣", mentions: ["requires parameter 'values'"])],
+      "toolbars:\n  - id: bar\n    tiers:\n      - 1️⃣id: main\n        kind: test-chips\n",
+      [
+        .init(
+          ParameterIssue.Code.missingParameter, at: "1️⃣", mentions: ["requires parameter 'values'"])
+      ],
       registry: Self.registry)
   }
 
@@ -102,13 +111,15 @@ private struct ChipsProvider: RowProvider {
   @Test func itemsOnAKindThatMakesItsOwn() {
     expectDiagnostics(
       Self.tier("{ values: [1] }", extra: "        1️⃣items: [ { id: a, title: A } ]\n"),
-      [.init(.itemsNotAccepted, at: "1️⃣", mentions: ["'chips'"])], registry: Self.registry)
+      [.init(.itemsNotAccepted, at: "1️⃣", mentions: ["'test-chips'"])], registry: Self.registry)
   }
 
   @Test func buttonsTakeNoParameters() {
     expectDiagnostics(
       "toolbars:\n  - id: bar\n    tiers:\n      - id: main\n        parameters: { 1️⃣size: 2 }\n",
-      [.init(.invalidParameter, at: "1️⃣", mentions: ["takes no parameters"])])
+      [
+        .init(ParameterIssue.Code.unknownParameter, at: "1️⃣", mentions: ["takes no parameters"])
+      ])
   }
 
   @Test func checkboxColumns() {
