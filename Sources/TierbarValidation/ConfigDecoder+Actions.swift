@@ -44,11 +44,19 @@ extension ConfigDecoder {
       reportWrongType(node, expected: "an action", field)
       return nil
     case .mapping(let all):
-      let entries = all.filter { !($0.keyName.map(Self.isExtensionKey) ?? false) }
-      guard entries.count == 1, let entry = entries.first else {
-        error(.invalidValue, Self.keyCount(entries.count, field), at: node)
+      // The one key that is not an `x-` key, found without building a filtered copy.
+      var found: Int?
+      var count = 0
+      for index in all.indices
+      where !(all[index].keyName.map(Self.isExtensionKey) ?? false) {
+        count += 1
+        found = index
+      }
+      guard count == 1, let index = found else {
+        error(.invalidValue, Self.keyCount(count, field), at: node)
         return nil
       }
+      let entry = all[index]
       guard let name = keyName(entry, .part(field.key, of: field.place)) else { return nil }
       let argumentField = Field(name, in: .part(field.key, of: field.place))
       switch name {

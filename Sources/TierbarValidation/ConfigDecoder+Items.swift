@@ -21,25 +21,27 @@ extension ConfigDecoder {
 
   fileprivate static let spaceWidth = "'flexible' or a width in points"
 
-  /// An item with the places of the parts later checks point at.
-  struct DecodedItem {
-    var definition: ItemDefinition
-    var tagRange: SourceRange?
-    var isSpace: Bool { definition.kind != .button }
+  /// A tier's items, with where each tag was written (for the duplicate-tag check). Parallel
+  /// arrays, so the definitions move into the model without another copy.
+  struct DecodedItems {
+    var definitions: [ItemDefinition] = []
+    var tagRanges: [SourceRange?] = []
   }
 
   mutating func decodeItems(_ node: ConfigNode, tier: Place, scope: inout ToolbarScope)
-    -> [DecodedItem]
+    -> DecodedItems
   {
     guard let list = node.sequence else {
       reportWrongType(node, expected: "a list of items", Field("items", in: tier))
-      return []
+      return DecodedItems()
     }
-    var items: [DecodedItem] = []
-    items.reserveCapacity(list.count)
+    var items = DecodedItems()
+    items.definitions.reserveCapacity(list.count)
+    items.tagRanges.reserveCapacity(list.count)
     for (index, itemNode) in list.enumerated() {
       if let item = decodeItem(itemNode, position: index + 1, tier: tier, scope: &scope) {
-        items.append(item)
+        items.definitions.append(item.definition)
+        items.tagRanges.append(item.tagRange)
       }
     }
     return items
@@ -47,48 +49,49 @@ extension ConfigDecoder {
 
   private mutating func decodeItem(
     _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope
-  ) -> DecodedItem? {
+  ) -> (definition: ItemDefinition, tagRange: SourceRange?)? {
     let expected = "an item (a mapping with 'id' and 'title' or 'icon', or with 'space')"
     guard let entries = entries(of: node, expected: expected, .part("items", of: tier)) else {
       return nil
     }
-    if entries.contains(where: { $0.keyName == "space" }) {
+    if Self.hasKey("space", in: entries) {
       return decodeSpace(entries, position: position, scope: &scope)
     }
-    let place = Place.item(Self.peekID(entries))
+    let place = Place.item(entries)
     var item = ItemDefinition(id: "")
     var tagRange: SourceRange?
     var sawID = false
-    var iconKey: ConfigNode?
+    var iconKey: SourceRange?
     var sawTitle = false
     var sawLabel = false
-    for entry in entries {
-      guard let key = keyName(entry, place) else { continue }
-      let value = entry.value
+    // Indices rather than `for entry in entries`: entries are large values, and reading them in
+    // place avoids copying each one (this loop runs for every item of every file).
+    for index in entries.indices {
+      guard let key = keyName(entries[index], place) else { continue }
       let field = Field(key, in: place)
       switch key {
       case "id":
         sawID = true
-        guard let id = readString(value, field) else { continue }
+        guard let id = readString(entries[index].value, field) else { continue }
         item.id = id
-        claim(id, at: value.range, in: &scope.itemIDs)
+        claim(id, at: entries[index].value.range, in: &scope.itemIDs)
       case "title":
         sawTitle = true
-        item.title = readString(value, field)
+        item.title = readString(entries[index].value, field)
       case "icon":
-        iconKey = entry.key
-        item.icon = readString(value, field)
+        iconKey = entries[index].key.range
+        item.icon = readString(entries[index].value, field)
       case "accessibility-label":
         sawLabel = true
-        item.accessibilityLabel = readString(value, field)
+        item.accessibilityLabel = readString(entries[index].value, field)
       case "tag":
-        item.tag = decodeTag(value, field)
-        tagRange = value.range
-      case "style": item.style = readStyleReference(value, field)
-      case "hidden": item.hidden = readBool(value, field) ?? false
-      case "disabled": item.disabled = readBool(value, field) ?? false
-      case "action": item.action = decodeAction(value, field, scope: &scope)
-      default: reportUnknownKey(entry, key, place, known: Self.itemKeys)
+        item.tag = decodeTag(entries[index].value, field)
+        tagRange = entries[index].value.range
+      case "style": item.style = readStyleReference(entries[index].value, field)
+      case "hidden": item.hidden = readBool(entries[index].value, field) ?? false
+      case "disabled": item.disabled = readBool(entries[index].value, field) ?? false
+      case "action": item.action = decodeAction(entries[index].value, field, scope: &scope)
+      default: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
       }
     }
     if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
@@ -96,16 +99,16 @@ extension ConfigDecoder {
       error(.missingContent, Self.noContent(place), at: node)
     }
     if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
-      warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey.range)
+      warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey)
     }
-    return DecodedItem(definition: item, tagRange: tagRange)
+    return (item, tagRange)
   }
 
   /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).
   private mutating func decodeSpace(
     _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
-  ) -> DecodedItem {
-    let place = Place.item(Self.peekID(entries))
+  ) -> (definition: ItemDefinition, tagRange: SourceRange?) {
+    let place = Place.item(entries)
     var item = ItemDefinition(id: "space-\(position)", kind: .flexibleSpace)
     for entry in entries {
       guard let key = keyName(entry, place) else { continue }
@@ -133,7 +136,7 @@ extension ConfigDecoder {
         reportUnknownKey(entry, message: Self.spaceKey(key))
       }
     }
-    return DecodedItem(definition: item, tagRange: nil)
+    return (item, nil)
   }
 
   /// An integer or a string; a plain non-integer number is rejected as likely a mistake.

@@ -65,6 +65,14 @@ extension ConfigDecoder {
     error(.missingKey, Self.missing(key, place, hint: hint), at: node)
   }
 
+  /// Whether a mapping has a scalar key with this text, without copying its entries.
+  static func hasKey(_ name: String, in entries: [ConfigMappingEntry]) -> Bool {
+    for index in entries.indices {
+      if case .scalar(let key) = entries[index].key.content, key.value == name { return true }
+    }
+    return false
+  }
+
   /// The scalar value of a mapping's `id` key, looked up before the full walk so that messages
   /// about the other keys can name their place.
   static func peekID(_ entries: [ConfigMappingEntry]) -> String? {

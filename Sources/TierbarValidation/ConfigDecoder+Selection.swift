@@ -123,7 +123,7 @@ extension ConfigDecoder {
   /// `selected:` — one item id or a list; each must be a button of this tier, and the whole must
   /// obey the tier's rule.
   mutating func decodeDefaultSelection(
-    _ node: ConfigNode, rule: SelectionRule, items: [DecodedItem], place: Place
+    _ node: ConfigNode, rule: SelectionRule, items: [ItemDefinition], place: Place
   ) -> [String] {
     let field = Field("selected", in: place)
     var named: [(id: String, range: SourceRange)] = []
@@ -142,21 +142,21 @@ extension ConfigDecoder {
       return []
     }
     var byID: [String: Int] = [:]
-    for (index, item) in items.enumerated() where byID[item.definition.id] == nil {
-      byID[item.definition.id] = index
+    for (index, item) in items.enumerated() where byID[item.id] == nil {
+      byID[item.id] = index
     }
     var selected: [String] = []
     var seen: Set<String> = []
     var allResolved = true
     for entry in named {
       guard let index = byID[entry.id] else {
-        let known = items.filter { !$0.isSpace }.map(\.definition.id)
+        let known = items.filter(\.isInteractive).map(\.id)
         error(
           .unknownReference, Self.unknownItem(entry.id, place, known: known), at: entry.range)
         allResolved = false
         continue
       }
-      if items[index].isSpace {
+      if !items[index].isInteractive {
         error(.selectionDefaultInvalid, Self.selectsSpace(entry.id), at: entry.range)
         allResolved = false
         continue

@@ -38,7 +38,7 @@ extension ConfigDecoder {
     let expected = "a tier (a mapping with 'id')"
     guard let entries = entries(of: node, expected: expected, .part("tiers", of: scope.place))
     else { return nil }
-    let place = Place.tier(Self.peekID(entries))
+    let place = Place.tier(entries)
     var tier = TierDefinition(id: "")
     var sawID = false
     var kindNode: ConfigNode?
@@ -71,19 +71,19 @@ extension ConfigDecoder {
 
     let declaration = resolveKind(kindNode, tierNode: node, place: place)
     if let kindName = declaration?.kind { tier.kind = kindName }
-    var items: [DecodedItem] = []
+    var items = DecodedItems()
     if let itemsEntry {
       if let declaration, !declaration.acceptsItems {
         error(
           .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), atKeyOf: itemsEntry)
       }
       items = decodeItems(itemsEntry.value, tier: place, scope: &scope)
-      tier.items = items.map(\.definition)
+      tier.items = items.definitions
     }
     if tier.selection != .none { checkTags(items, place: place) }
     if let selectedNode {
       tier.defaultSelection = decodeDefaultSelection(
-        selectedNode, rule: tier.selection, items: items, place: place)
+        selectedNode, rule: tier.selection, items: items.definitions, place: place)
     }
     if let declaration {
       tier.parameters = decodeParameters(
@@ -144,10 +144,10 @@ extension ConfigDecoder {
     return layout
   }
 
-  private mutating func checkTags(_ items: [DecodedItem], place: Place) {
+  private mutating func checkTags(_ items: DecodedItems, place: Place) {
     var first: [ItemTag: SourceRange] = [:]
-    for item in items {
-      guard let tag = item.definition.tag, let range = item.tagRange else { continue }
+    for (item, tagRange) in zip(items.definitions, items.tagRanges) {
+      guard let tag = item.tag, let range = tagRange else { continue }
       if let existing = first[tag] {
         error(
           .duplicateTag, Self.duplicateTag(tag, place), at: range,

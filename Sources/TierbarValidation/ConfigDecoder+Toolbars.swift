@@ -44,7 +44,7 @@ extension ConfigDecoder {
     let expected = "a toolbar (a mapping with 'id' and 'tiers')"
     guard let entries = entries(of: node, expected: expected, .part("toolbars", of: .topLevel))
     else { return nil }
-    let place = Place.toolbar(Self.peekID(entries))
+    let place = Place.toolbar(entries)
     var toolbar = ToolbarDefinition(id: "")
     var sawID = false
     var tiersNode: ConfigNode?

@@ -93,25 +93,30 @@ struct ConfigDecoder {
 }
 
 /// Where in the config a value sits, for messages ("in tier 'main'"). An enum rather than a
-/// string so nothing is formatted unless a diagnostic is emitted.
-indirect enum Place: CustomStringConvertible {
+/// string so nothing is formatted unless a diagnostic is emitted: toolbars, tiers and items keep
+/// their mapping's entries and find their `id` only when a message names them.
+enum Place: CustomStringConvertible {
   case topLevel
   case style(String)
-  case toolbar(String?)
-  case tier(String?)
-  case item(String?)
+  case toolbar([ConfigMappingEntry])
+  case tier([ConfigMappingEntry])
+  case item([ConfigMappingEntry])
   /// A named sub-mapping of another place: `'layout' of tier 'main'`.
-  case part(String, of: Place)
+  indirect case part(String, of: Place)
 
   var description: String {
     switch self {
     case .topLevel: return "the top level"
     case .style(let name): return "style '\(name)'"
-    case .toolbar(let id): return id.map { "toolbar '\($0)'" } ?? "a toolbar"
-    case .tier(let id): return id.map { "tier '\($0)'" } ?? "a tier"
-    case .item(let id): return id.map { "item '\($0)'" } ?? "an item"
+    case .toolbar(let entries): return Self.named("toolbar", entries) ?? "a toolbar"
+    case .tier(let entries): return Self.named("tier", entries) ?? "a tier"
+    case .item(let entries): return Self.named("item", entries) ?? "an item"
     case .part(let key, let place): return "'\(key)' of \(place)"
     }
+  }
+
+  private static func named(_ what: String, _ entries: [ConfigMappingEntry]) -> String? {
+    ConfigDecoder.peekID(entries).map { "\(what) '\($0)'" }
   }
 }
 
