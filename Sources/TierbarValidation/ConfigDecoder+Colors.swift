@@ -10,7 +10,8 @@ extension ConfigDecoder {
 
   fileprivate static func unknownName(_ name: String, _ field: Field) -> String {
     let suggestion = Suggestion.didYouMean(name, in: SystemColors.names)
-    return "unknown colour '\(name)' for \(field); \(forms).\(suggestion)"
+    if !suggestion.isEmpty { return "unknown colour '\(name)' for \(field).\(suggestion)" }
+    return "unknown colour '\(name)' for \(field); \(forms)"
   }
 
   fileprivate static func badHex(_ text: String, _ field: Field) -> String {
