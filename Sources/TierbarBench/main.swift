@@ -1,3 +1,51 @@
-// Harness placeholder: runs every case; replaced by the config-language work.
-let cases = loadBenchCases() + layoutBenchCases()
-print("tierbar-bench: \(cases.count) cases")
+// tierbar-bench: times Tierbar's hot paths in release mode.
+//   swift run -c release tierbar-bench [--format json] [--samples N] [--filter TEXT]
+// Every case runs after a warm-up; figures are per operation: median, min and max of the samples,
+// and heap allocations (counted by CBenchAllocations). Text output adds each case's ratio to its
+// baseline (the in-run floor, e.g. load.* against load.raw-events).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let usage = """
+  usage: tierbar-bench [--format text|json] [--samples N] [--filter TEXT]
+    --format   text (a table, default) or json ({"version":1,"cases":[…]})
+    --samples  timed samples per case after the warm-up (default 7)
+    --filter   run only cases whose name contains TEXT (repeatable)
+  """
+
+var format = "text"
+var samples = 7
+var filters: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--format" where ["text", "json"].contains(arguments.first ?? ""):
+    format = arguments.popFirst() ?? format
+  case "--samples" where Int(arguments.first ?? "").map { $0 > 0 } == true:
+    samples = arguments.popFirst().flatMap { Int($0) } ?? samples
+  case "--filter" where arguments.first != nil:
+    filters.append(arguments.popFirst() ?? "")
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  default:
+    writeToStandardError("tierbar-bench: unexpected argument '\(argument)'\n\(usage)")
+    exit(64)
+  }
+}
+
+let cases = (loadBenchCases() + layoutBenchCases()).filter { benchCase in
+  filters.isEmpty || filters.contains { benchCase.name.contains($0) }
+}
+let runner = BenchRunner(samples: samples)
+var results: [BenchResult] = []
+for benchCase in cases {
+  if format == "text" { writeToStandardError("running \(benchCase.name) …") }
+  results.append(runner.run(benchCase))
+}
+print(format == "json" ? BenchReport.json(results) : BenchReport.text(results, samples: samples))
