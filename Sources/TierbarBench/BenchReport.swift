@@ -9,7 +9,7 @@ enum BenchReport {
     return "{\"version\":1,\"cases\":[" + cases.joined(separator: ",") + "]}"
   }
 
-  static func text(_ results: [BenchResult], samples: Int) -> String {
+  static func text(_ results: [BenchResult], samples: Int, clock: String) -> String {
     let medians = Dictionary(
       results.map { ($0.name, $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
     var rows = [["case", "median", "min", "max", "allocs/op", "vs baseline"]]
@@ -31,7 +31,9 @@ enum BenchReport {
         return column == 0 || column == row.count - 1 ? cell + padding : padding + cell
       }.joined(separator: "  ")
     }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    return "tierbar-bench: \(results.count) cases, \(samples) samples each, per operation\n"
+    return
+      "tierbar-bench: \(results.count) cases, \(samples) samples each, \(clock) clock,"
+      + " figures per operation\n"
       + lines.joined(separator: "\n")
   }
 

@@ -19,45 +19,65 @@ struct BenchResult {
   var allocations: Int?
 }
 
-/// Times cases: a warm-up call (which also sizes the batch), then `samples` timed batches. A batch
-/// repeats the body until it lasts about `minimumBatchNanoseconds`, so microsecond cases are not
-/// lost in clock noise; figures are divided by the operations it performed.
+/// Times cases: a warm-up call of each (which also sizes its batch), then `samples` rounds in
+/// which every case runs one timed batch, so a change in machine load during the run touches all
+/// cases alike and their ratios stay fair. A batch repeats the body until it lasts about
+/// `minimumBatchNanoseconds`, so microsecond cases are not lost in clock noise; figures are
+/// divided by the operations the batch performed.
 struct BenchRunner {
-  var samples: Int
-  var minimumBatchNanoseconds = 20_000_000
-
-  func run(_ benchCase: BenchCase) -> BenchResult {
-    let warmUpStart = monotonicNanoseconds()
-    benchCase.body()
-    let once = max(1, monotonicNanoseconds() - warmUpStart)
-    let repetitions = max(1, minimumBatchNanoseconds / once)
-    let operations = max(1, repetitions * benchCase.operations)
-    var times: [Int] = []
-    times.reserveCapacity(samples)
-    var allocations = Int.max
-    for _ in 0..<samples {
-      let allocationsBefore = tierbar_bench_allocation_count()
-      let start = monotonicNanoseconds()
-      for _ in 0..<repetitions { benchCase.body() }
-      let elapsed = monotonicNanoseconds() - start
-      let allocated = Int(tierbar_bench_allocation_count() - allocationsBefore)
-      times.append(elapsed / operations)
-      allocations = min(allocations, allocated / operations)
-    }
-    times.sort()
-    let middle = times.count / 2
-    let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
-    return BenchResult(
-      name: benchCase.name, baseline: benchCase.baseline, medianNanoseconds: median,
-      minNanoseconds: times.first ?? 0, maxNanoseconds: times.last ?? 0,
-      allocations: tierbar_bench_allocations_supported() != 0 ? allocations : nil)
+  enum Clock: String {
+    /// Elapsed time (CLOCK_MONOTONIC).
+    case wall
+    /// CPU time of this thread (CLOCK_THREAD_CPUTIME_ID): steadier on a shared, busy machine.
+    case cpu
   }
-}
 
-func monotonicNanoseconds() -> Int {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+  var samples: Int
+  var clock: Clock = .wall
+  var minimumBatchNanoseconds = 20_000_000
+  var progress: (String) -> Void = { _ in }
+
+  func run(_ cases: [BenchCase]) -> [BenchResult] {
+    var repetitions: [Int] = []
+    for benchCase in cases {
+      progress("warming up \(benchCase.name)")
+      let start = now()
+      benchCase.body()
+      repetitions.append(max(1, minimumBatchNanoseconds / max(1, now() - start)))
+    }
+    var times = [[Int]](repeating: [], count: cases.count)
+    var allocations = [Int](repeating: Int.max, count: cases.count)
+    for sample in 0..<samples {
+      progress("sample \(sample + 1) of \(samples)")
+      for (index, benchCase) in cases.enumerated() {
+        let operations = max(1, repetitions[index] * benchCase.operations)
+        let allocationsBefore = tierbar_bench_allocation_count()
+        let start = now()
+        for _ in 0..<repetitions[index] { benchCase.body() }
+        let elapsed = now() - start
+        let allocated = Int(tierbar_bench_allocation_count() - allocationsBefore)
+        times[index].append(elapsed / operations)
+        allocations[index] = min(allocations[index], allocated / operations)
+      }
+    }
+    let counting = tierbar_bench_allocations_supported() != 0
+    return cases.enumerated().map { index, benchCase in
+      let sorted = times[index].sorted()
+      let middle = sorted.count / 2
+      let median =
+        sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      return BenchResult(
+        name: benchCase.name, baseline: benchCase.baseline, medianNanoseconds: median,
+        minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
+        allocations: counting ? allocations[index] : nil)
+    }
+  }
+
+  func now() -> Int {
+    var time = timespec()
+    clock_gettime(clock == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+  }
 }
 
 func writeToStandardError(_ text: String) {

@@ -12,15 +12,12 @@ extension Composer {
     var entries: [ConfigMappingEntry] = []
     entries.reserveCapacity((values.count - first) / 2)
     var merges: [(position: Int, value: ConfigNode)] = []
-    var index = first
-    while index + 1 < values.count {
-      let key = values[index]
+    values.popPairs(from: first) { key, value in
       if Self.isMergeKey(key) {
-        merges.append((entries.count, values[index + 1]))
+        merges.append((entries.count, value))
       } else {
-        entries.append(ConfigMappingEntry(key: key, value: values[index + 1]))
+        entries.append(ConfigMappingEntry(key: key, value: value))
       }
-      index += 2
     }
     reportDuplicateKeys(in: entries)
     return merges.isEmpty ? entries : merged(merges, into: entries)

@@ -34,7 +34,7 @@ struct Composer {
 
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
-  var values: [ConfigNode] = []
+  var values = NodeStack()
   var frames: [Frame] = []
   var anchors: [String: Anchor] = [:]
   /// Every node made, copies through aliases counted at their full size.
@@ -50,7 +50,6 @@ struct Composer {
 
   init(limits: YAMLLimits) {
     self.limits = limits
-    values.reserveCapacity(256)
     frames.reserveCapacity(min(limits.maxDepth, 64) + 1)
   }
 
@@ -149,9 +148,8 @@ struct Composer {
     if frame.isMapping {
       content = .mapping(mappingEntries(from: frame.firstValue))
     } else {
-      content = .sequence(Array(values[frame.firstValue...]))
+      content = .sequence(values.popAll(from: frame.firstValue))
     }
-    values.removeSubrange(frame.firstValue...)
     let node = ConfigNode(content, range: range, tag: frame.tag)
     nodesBuilt += 1
     lastNodeEnd = end
@@ -167,7 +165,7 @@ struct Composer {
     if frames.isEmpty {
       root = node
     } else {
-      values.append(node)
+      values.push(node)
     }
   }
 
