@@ -71,7 +71,7 @@ struct Composer {
     nodesBuilt += 1
     lastNodeEnd = range.end
     if let anchor = string(UnsafePointer(data.anchor)) { anchors[anchor] = .node(node, size: 1) }
-    add(node)
+    add(consume node)
   }
 
   mutating func alias(_ parser: EventParser) throws(Stop) {
@@ -92,7 +92,7 @@ struct Composer {
       }
       nodesBuilt += size
       node.aliasRange = range
-      add(node)
+      add(consume node)
     case .open:
       unresolvedAliases.insert(range)
       diagnostics.append(
@@ -156,12 +156,12 @@ struct Composer {
     if let anchor = frame.anchor {
       anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart)
     }
-    add(node)
+    add(consume node)
   }
 
   // MARK: Helpers
 
-  mutating func add(_ node: ConfigNode) {
+  mutating func add(_ node: consuming ConfigNode) {
     if frames.isEmpty {
       root = node
     } else {

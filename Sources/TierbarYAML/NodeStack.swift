@@ -1,48 +1,57 @@
 import TierbarModel
 
-/// The children of all open collections, on one stack. Closing a collection moves its children
-/// out into one exactly-sized array without copying them (no retain/release per node): the
-/// vacated slots are refilled with a trivial node and then dropped.
-struct NodeStack {
-  private(set) var nodes: [ConfigNode] = []
-  /// A node with nothing to reference-count, left in vacated slots.
-  private static let vacant = ConfigNode(.scalar(ConfigScalar("")), range: .fileStart)
+/// The children of all open collections, on one stack. Nodes are moved in and moved out, never
+/// copied: closing a collection moves its children into one exactly-sized array (one allocation,
+/// no retain/release per node). A class so it can own its buffer; one per read.
+final class NodeStack {
+  private var base: UnsafeMutablePointer<ConfigNode>
+  private var capacity: Int
+  private(set) var count = 0
 
-  init() { nodes.reserveCapacity(256) }
+  init(capacity: Int = 256) {
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
 
-  var count: Int { nodes.count }
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
 
-  mutating func push(_ node: ConfigNode) { nodes.append(node) }
+  func push(_ node: consuming ConfigNode) {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+    (base + count).initialize(to: node)
+    count += 1
+  }
 
   /// Every node from `first` to the top, in order, removed from the stack.
-  mutating func popAll(from first: Int) -> [ConfigNode] {
-    let count = nodes.count - first
-    guard count > 0 else { return [] }
-    let moved = nodes.withUnsafeMutableBufferPointer { stack in
-      [ConfigNode](unsafeUninitializedCapacity: count) { target, initialized in
-        guard let source = stack.baseAddress, let destination = target.baseAddress else { return }
-        destination.moveInitialize(from: source + first, count: count)
-        (source + first).initialize(repeating: Self.vacant, count: count)
-        initialized = count
-      }
+  func popAll(from first: Int) -> [ConfigNode] {
+    let taken = count - first
+    guard taken > 0 else { return [] }
+    count = first
+    return [ConfigNode](unsafeUninitializedCapacity: taken) { target, initialized in
+      guard let destination = target.baseAddress else { return }
+      destination.moveInitialize(from: base + first, count: taken)
+      initialized = taken
     }
-    nodes.removeLast(count)
-    return moved
   }
 
   /// Nodes from `first` to the top, moved out as key/value pairs in order and removed from the
-  /// stack. A mapping always closes with an even number of children.
-  mutating func popPairs(from first: Int, _ take: (ConfigNode, ConfigNode) -> Void) {
-    let pairs = (nodes.count - first) / 2
-    nodes.withUnsafeMutableBufferPointer { stack in
-      guard let source = stack.baseAddress else { return }
-      for pair in 0..<pairs {
-        let slot = source + first + 2 * pair
-        take(slot.move(), (slot + 1).move())
-        slot.initialize(to: Self.vacant)
-        (slot + 1).initialize(to: Self.vacant)
-      }
+  /// stack. A mapping always closes with an even number of children; an odd last one is dropped.
+  func popPairs(from first: Int, _ take: (consuming ConfigNode, consuming ConfigNode) -> Void) {
+    let end = count
+    count = first
+    var index = first
+    while index + 1 < end {
+      take((base + index).move(), (base + index + 1).move())
+      index += 2
     }
-    nodes.removeLast(nodes.count - first)
+    if index < end { (base + index).deinitialize(count: 1) }
   }
 }
