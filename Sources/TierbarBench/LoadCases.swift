@@ -5,13 +5,17 @@ import TierbarYAML
 /// The `load.*` cases, each timing one load of the generated corpus (`LoadCorpus`):
 /// - `load.raw-events`: libyaml's event loop over the bytes and nothing else, the floor;
 /// - `load.nodes`: `YAMLReader`, bytes → located node tree (screening, composition, limits);
-/// - `load.full`: `ConfigLoader`, bytes → nodes → model → validation diagnostics.
+/// - `load.full`: `ConfigLoader`, bytes → nodes → model → validation diagnostics;
+/// - `load.hostile.*`: hostile input must fail fast: a "billion laughs" file (nine levels of nine
+///   aliases) and 100,000 nested `[`, each read with the default limits.
 func loadBenchCases() -> [BenchCase] {
   let bytes = LoadCorpus().bytes()
   let limits = YAMLLimits(maxBytes: max(YAMLLimits.default.maxBytes, bytes.count))
   let reader = YAMLReader(limits: limits)
   let loader = ConfigLoader(limits: limits)
   let sink = BenchSink()
+  let billionLaughs = billionLaughsBytes()
+  let deepNesting = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
   writeToStandardError(corpusSummary(bytes, loader: loader))
   return [
     BenchCase(name: "load.raw-events", operations: 1) {
@@ -23,6 +27,12 @@ func loadBenchCases() -> [BenchCase] {
     BenchCase(name: "load.full", operations: 1, baseline: "load.raw-events") {
       sink.keep(loader.load(bytes).diagnostics.count)
     },
+    BenchCase(name: "load.hostile.billion-laughs", operations: 1) {
+      sink.keep(YAMLReader().read(billionLaughs).diagnostics.count)
+    },
+    BenchCase(name: "load.hostile.deep-nesting", operations: 1) {
+      sink.keep(YAMLReader().read(deepNesting).diagnostics.count)
+    },
   ]
 }
 
@@ -33,6 +43,17 @@ func corpusSummary(_ bytes: [UInt8], loader: ConfigLoader) -> String {
   let tenthsOfMiB = (bytes.count * 10 + 524_288) / 1_048_576
   return "load corpus: \(bytes.count) bytes (\(tenthsOfMiB / 10).\(tenthsOfMiB % 10) MiB),"
     + " \(rawEventCount(bytes)) libyaml events, \(errors.count) load errors\(first)"
+}
+
+/// `a: &a [lol × 9]`, `b: &b [*a × 9]`, … `i: &i [*h × 9]`: 9⁹ scalars if expanded.
+func billionLaughsBytes() -> [UInt8] {
+  let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+  var lines = ["a: &a [" + Array(repeating: "lol", count: 9).joined(separator: ", ") + "]"]
+  for (previous, name) in zip(names, names.dropFirst()) {
+    let aliases = Array(repeating: "*" + previous, count: 9).joined(separator: ", ")
+    lines.append("\(name): &\(name) [\(aliases)]")
+  }
+  return Array(lines.joined(separator: "\n").utf8)
 }
 
 /// libyaml's event loop, nothing else: parse every event and free it. -1 on a syntax error.

@@ -26,7 +26,8 @@ extension Composer {
   static func isMergeKey(_ key: ConfigNode) -> Bool {
     guard case .scalar(let scalar) = key.content else { return false }
     if let tag = key.tag { return tag == "!!merge" }
-    return scalar.style == .plain && scalar.value == "<<"
+    // The length test first: nearly every key is not `<<`, and it is cheaper than a comparison.
+    return scalar.style == .plain && scalar.value.utf8.count == 2 && scalar.value == "<<"
   }
 
   /// The text a key is compared by: a scalar's value; other keys are never duplicates.

@@ -19,12 +19,15 @@ struct Composer {
     var firstValue: Int
     /// `nodesBuilt` when the collection opened: its anchored size is the difference at its end.
     var nodesBuiltAtStart: Int
+    /// Collection levels in the tallest child so far (a scalar has none).
+    var childHeight = 0
   }
 
-  /// An anchor name's state: still being built (an alias to it would recurse), or finished.
+  /// An anchor name's state: still being built (an alias to it would recurse), or finished with
+  /// its size in nodes and its height in collection levels (to keep copies within `maxDepth`).
   enum Anchor {
     case open
-    case node(ConfigNode, size: Int)
+    case node(ConfigNode, size: Int, height: Int)
   }
 
   /// Why composition stopped early; the tree is unusable then.
@@ -70,8 +73,10 @@ struct Composer {
       tag: Self.tag(data.tag))
     nodesBuilt += 1
     lastNodeEnd = range.end
-    if let anchor = string(UnsafePointer(data.anchor)) { anchors[anchor] = .node(node, size: 1) }
-    add(consume node)
+    if let anchor = string(UnsafePointer(data.anchor)) {
+      anchors[anchor] = .node(node, size: 1, height: 0)
+    }
+    add(consume node, height: 0)
   }
 
   mutating func alias(_ parser: EventParser) throws(Stop) {
@@ -79,7 +84,12 @@ struct Composer {
     lastNodeEnd = range.end
     let name = string(UnsafePointer(parser.event.pointee.data.alias.anchor)) ?? ""
     switch anchors[name] {
-    case .node(var node, let size):
+    case .node(var node, let size, let height):
+      // A copy is as tall as its anchor: placed deep, it could nest past the limit.
+      if frames.count + height > limits.maxDepth {
+        diagnostics.append(nestingTooDeep(at: range))
+        throw .stopped
+      }
       nodesExpanded += size
       if nodesExpanded > limits.maxAliasExpansion {
         diagnostics.append(
@@ -92,7 +102,7 @@ struct Composer {
       }
       nodesBuilt += size
       node.aliasRange = range
-      add(consume node)
+      add(consume node, height: height)
     case .open:
       unresolvedAliases.insert(range)
       diagnostics.append(
@@ -100,7 +110,7 @@ struct Composer {
           .recursiveAlias,
           "The alias '*\(name)' is inside its own anchor '&\(name)', so it would never end."
             + " Point it at another anchor or move it out of the anchored node.", at: range))
-      add(placeholder(at: range))
+      add(placeholder(at: range), height: 0)
     case nil:
       unresolvedAliases.insert(range)
       let known = anchors.keys.sorted()
@@ -110,7 +120,7 @@ struct Composer {
           .undefinedAlias,
           "No anchor '&\(name)' is defined before this alias.\(hint) Define `&\(name)` on a node"
             + " earlier in the file (anchors must come before their aliases).", at: range))
-      add(placeholder(at: range))
+      add(placeholder(at: range), height: 0)
     }
   }
 
@@ -153,19 +163,22 @@ struct Composer {
     let node = ConfigNode(content, range: range, tag: frame.tag)
     nodesBuilt += 1
     lastNodeEnd = end
+    let height = frame.childHeight + 1
     if let anchor = frame.anchor {
-      anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart)
+      anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart, height: height)
     }
-    add(consume node)
+    add(consume node, height: height)
   }
 
   // MARK: Helpers
 
-  mutating func add(_ node: consuming ConfigNode) {
+  mutating func add(_ node: consuming ConfigNode, height: Int) {
     if frames.isEmpty {
       root = node
     } else {
       values.push(node)
+      let top = frames.count - 1
+      if height > frames[top].childHeight { frames[top].childHeight = height }
     }
   }
 

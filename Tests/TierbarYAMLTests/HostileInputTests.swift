@@ -166,3 +166,30 @@ struct HostileInputTests {
     #expect(diagnostic.message.contains("cannot start any token"))
   }
 }
+
+@Suite("Hostile input: copies")
+struct HostileCopiesTests {
+  @Test func aliasCopiedDeepIntoTheTreeStaysWithinTheDepthLimit() throws {
+    let text = "a: &a [[[x]]]\nb: [[*a]]\n"
+    // Depths: the root mapping is 1, `b`'s brackets 2 and 3, the copy adds 3 more levels.
+    #expect(read(text, limits: YAMLLimits(maxDepth: 6)).diagnostics.isEmpty)
+    let result = read(text, limits: YAMLLimits(maxDepth: 5))
+    #expect(result.node == nil)
+    #expect(only(.nestingTooDeep, in: result)?.range == range(2, 6, 2, 8))
+  }
+
+  @Test func chainedDeepAnchorsCannotBuildATallTree() throws {
+    // Each line nests the previous anchor 60 levels deeper: without the height check the tree
+    // would grow 60 levels per line while alias expansion stays small.
+    var lines: [String] = ["a0: &a0 x"]
+    for level in 1...40 {
+      let open = String(repeating: "[", count: 60)
+      let close = String(repeating: "]", count: 60)
+      lines.append("a\(level): &a\(level) \(open)*a\(level - 1)\(close)")
+    }
+    let result = read(lines.joined(separator: "\n"))
+    #expect(result.node == nil)
+    let diagnostic = try #require(only(.nestingTooDeep, in: result))
+    #expect(diagnostic.range.start.line == 3)
+  }
+}
