@@ -53,7 +53,7 @@ struct Composer {
 
   init(limits: YAMLLimits) {
     self.limits = limits
-    frames.reserveCapacity(min(limits.maxDepth, 64) + 1)
+    frames.reserveCapacity(max(0, min(limits.maxDepth, 64)) + 1)
   }
 
   // MARK: Events
@@ -71,7 +71,7 @@ struct Composer {
     let node = ConfigNode(
       .scalar(ConfigScalar(text, style: Self.style(data.style))), range: range,
       tag: Self.tag(data.tag))
-    nodesBuilt += 1
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = range.end
     if let anchor = string(UnsafePointer(data.anchor)) {
       anchors[anchor] = .node(node, size: 1, height: 0)
@@ -90,8 +90,9 @@ struct Composer {
         diagnostics.append(nestingTooDeep(at: range))
         throw .stopped
       }
-      nodesExpanded += size
-      if nodesExpanded > limits.maxAliasExpansion {
+      // Saturating: with a huge limit, nested anchors could otherwise overflow the count.
+      nodesExpanded = Self.saturatingSum(nodesExpanded, size)
+      if nodesExpanded > limits.maxAliasExpansion || nodesExpanded == Int.max {
         diagnostics.append(
           .error(
             .aliasExpansionLimit,
@@ -100,7 +101,7 @@ struct Composer {
               + " instead of copies.", at: range))
         throw .stopped
       }
-      nodesBuilt += size
+      nodesBuilt = Self.saturatingSum(nodesBuilt, size)
       node.aliasRange = range
       add(consume node, height: height)
     case .open:
@@ -161,7 +162,7 @@ struct Composer {
       content = .sequence(values.popAll(from: frame.firstValue))
     }
     let node = ConfigNode(content, range: range, tag: frame.tag)
-    nodesBuilt += 1
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = end
     let height = frame.childHeight + 1
     if let anchor = frame.anchor {
@@ -192,6 +193,11 @@ struct Composer {
   /// What an unresolved alias becomes: a null scalar at the alias.
   func placeholder(at range: SourceRange) -> ConfigNode {
     ConfigNode(.scalar(ConfigScalar("")), range: range, aliasRange: range)
+  }
+
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
   }
 
   static func style(_ style: yaml_scalar_style_t) -> ConfigScalar.Style {

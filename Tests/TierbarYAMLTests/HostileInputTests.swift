@@ -123,7 +123,9 @@ struct HostileInputTests {
     #expect(diagnostic.message.contains("control characters are not allowed"))
   }
 
-  @Test(arguments: ["", "\n\n", "# only a comment\n  \n# another\n", "---\n", "--- ~\n...\n"])
+  @Test(arguments: [
+    "", "\u{FEFF}", "\n\n", "# only a comment\n  \n# another\n", "---\n", "--- ~\n...\n",
+  ])
   func emptyConfigIsAnError(text: String) throws {
     let result = read(text)
     #expect(result.node == nil)
@@ -191,5 +193,26 @@ struct HostileCopiesTests {
     #expect(result.node == nil)
     let diagnostic = try #require(only(.nestingTooDeep, in: result))
     #expect(diagnostic.range.start.line == 3)
+  }
+}
+
+@Suite("Hostile input: limits set very high")
+struct HostileHighLimitsTests {
+  @Test func exponentialAliasesCannotOverflowTheCountEvenWithoutALimit() throws {
+    var lines = ["l0: &l0 [" + Array(repeating: "x", count: 9).joined(separator: ", ") + "]"]
+    for level in 1...30 {
+      let aliases = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+      lines.append("l\(level): &l\(level) [\(aliases)]")
+    }
+    let result = read(lines.joined(separator: "\n"), limits: YAMLLimits(maxAliasExpansion: .max))
+    #expect(result.node == nil)
+    #expect(only(.aliasExpansionLimit, in: result) != nil)
+  }
+
+  @Test func nonsensicalLimitsAreErrorsNotTraps() {
+    let result = read("a: [1]", limits: YAMLLimits(maxBytes: -1, maxDepth: -1))
+    #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+    let depth = read("a: [1]", limits: YAMLLimits(maxDepth: -1))
+    #expect(depth.diagnostics.map(\.code) == [.nestingTooDeep])
   }
 }
