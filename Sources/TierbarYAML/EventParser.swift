@@ -11,6 +11,7 @@ final class EventParser {
 
   init(input: UnsafeBufferPointer<UInt8>) {
     parser = .allocate(capacity: 1)
+    parser.initialize(to: yaml_parser_t())  // zeroed: readable even if initialization fails
     event = .allocate(capacity: 1)
     event.initialize(to: yaml_event_t())
     // Without an input buffer libyaml would assert; callers pass at least one byte.
