@@ -70,7 +70,12 @@ let package = Package(
     .testTarget(
       name: "TierbarValidationTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
-    .testTarget(name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarPluginTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarPluginKit"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
