@@ -18,7 +18,9 @@ struct LoadCorpus {
   }
 
   static let icons = ["bell", "calendar", "flag", "tag", "star", "paperclip", "camera", "mic"]
-  static let colors = ["systemBlue", "systemRed", "systemGreen", "label", "\"#FF9500\"", "teal"]
+  static let colors = [
+    "systemBlue", "systemRed", "systemGreen", "label", "\"#FF9500\"", "systemTeal",
+  ]
   static let words = ["Later", "Today", "Tomorrow", "Next week", "Someday", "Urgent", "Note"]
 
   func bytes() -> [UInt8] {

@@ -38,6 +38,10 @@ while let argument = arguments.popFirst() {
   case "--help", "-h":
     print(usage)
     exit(0)
+  case "--format", "--samples", "--filter", "--clock":
+    let value = arguments.first.map { "'\($0)'" } ?? "nothing"
+    writeToStandardError("tierbar-bench: \(value) is not a valid value for \(argument)\n\(usage)")
+    exit(64)
   default:
     writeToStandardError("tierbar-bench: unexpected argument '\(argument)'\n\(usage)")
     exit(64)
