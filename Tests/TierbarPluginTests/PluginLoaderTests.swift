@@ -150,6 +150,15 @@ import TierbarRows
     #expect(PluginLoader.paths(fromEnvironment: environment) == paths)
   }
 
+  @Test func environmentThenFlagsEachPathOnce() throws {
+    let words = try PluginFixtures.library("c_words")
+    let clash = try PluginFixtures.library("clash_buttons")
+    let result = PluginLoader().registry(
+      plugins: [words, clash], environment: ["TIERBAR_PLUGINS": words])
+    #expect(result.diagnostics.map(\.code) == [.pluginKindClash])
+    #expect(result.registry.kinds == RowRegistry.builtIn.kinds + ["c-words", "c-extra"])
+  }
+
   @Test func theHostSpeaksVersionOne() {
     #expect(PluginLoader.abiVersion == 1)
     #expect(PluginLoader.entrySymbol == "tierbar_plugin_v1")
