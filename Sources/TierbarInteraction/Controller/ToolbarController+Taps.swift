@@ -50,7 +50,7 @@ extension ToolbarController {
     case .unchanged:
       return outcome()
     case .changed(let selection):
-      state.selection[tier.id] = selection
+      storeSelection(selection, in: tier.id)
       return outcome()
     case .refused(let reason, let message):
       return refuse(reason, message, tier, id)
@@ -61,7 +61,7 @@ extension ToolbarController {
   mutating func setSelection(_ items: [String]?, in tierID: String) -> Outcome {
     guard let tier = toolbar.tier(tierID) else { return refuseUnknownTier(tierID) }
     guard var items else {
-      state.selection[tierID] = []
+      storeSelection([], in: tierID)
       return outcome()
     }
     var seen: Set<String> = []
@@ -80,8 +80,14 @@ extension ToolbarController {
     if let (reason, message) = tier.selection.check(items, tier: tierID) {
       return refuse(reason, message, tier, nil)
     }
-    state.selection[tierID] = items
+    storeSelection(items, in: tierID)
     return outcome()
+  }
+
+  /// An empty selection is stored as no entry, so equal states compare equal however they came
+  /// about (cleared, restored, or never touched).
+  mutating func storeSelection(_ items: [String], in tier: String) {
+    state.selection[tier] = items.isEmpty ? nil : items
   }
 
   func refuse(

@@ -43,7 +43,7 @@ extension ToolbarController {
     for tier in toolbar.tiers {
       let (kept, lost) = restorableSelection(saved.selection[tier.id] ?? [], in: tier)
       dropped += lost
-      state.selection[tier.id] = kept
+      storeSelection(kept, in: tier.id)
     }
     var restoreOutcome = outcome()
     restoreOutcome.tierTiming = .immediate
