@@ -29,7 +29,8 @@ public struct RowContext: Hashable, Sendable {
 public struct RowContent: Hashable, Sendable {
   public var items: [ItemDefinition]
   public var flow: RowFlow?
-  /// For `.wrap`: items per line of a grid (nil: as many as fit at their measured widths).
+  /// With `flow: .wrap`: wrap into a grid of this many equal columns (a check-box grid) instead of
+  /// breaking lines by the items' natural widths. nil or < 1: natural wrapping.
   public var columns: Int?
 
   public init(items: [ItemDefinition], flow: RowFlow? = nil, columns: Int? = nil) {
