@@ -116,3 +116,13 @@ final class TemporaryFolder: @unchecked Sendable {
     url.appendingPathComponent(relativePath).path
   }
 }
+
+/// A JSON number as a Double, whichever way JSONSerialization bridged it.
+func number(_ value: Any?) -> Double? {
+  switch value {
+  case let double as Double: return double
+  case let int as Int: return Double(int)
+  case let number as NSNumber: return number.doubleValue
+  default: return nil
+  }
+}
