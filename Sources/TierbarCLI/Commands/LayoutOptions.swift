@@ -6,7 +6,8 @@ import TierbarModel
 enum LayoutOptions {
   static let specs: [OptionSpec] = [
     .value("toolbar", "ID", help: "The toolbar to lay out (optional when the file has one)."),
-    .value("device", "NAME", help: "Device preset: \(DevicePresets.names.joined(separator: ", "))."),
+    .value(
+      "device", "NAME", help: "Device preset: \(DevicePresets.names.joined(separator: ", "))."),
     .value("width", "W", help: "Container width in points."),
     .value("safe-area", "T,L,B,R", help: "Safe-area insets in points: top, left, bottom, right."),
     .value("keyboard", "software|hardware|none", help: "Keyboard state (default: software)."),
@@ -115,7 +116,8 @@ enum LayoutOptions {
       positive ? value > 0 : value >= 0
     else {
       let kind = positive ? "a positive number" : "a number that is not negative"
-      throw UsageError("invalid value '\(raw)' for '--\(option)': expected \(kind)", command: command)
+      throw UsageError(
+        "invalid value '\(raw)' for '--\(option)': expected \(kind)", command: command)
     }
     return value
   }

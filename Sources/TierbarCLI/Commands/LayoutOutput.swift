@@ -9,13 +9,19 @@ enum LayoutOutput {
     .object([
       ("version", .int(1)),
       ("toolbar", .string(layout.toolbar)),
-      ("size", .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])),
+      (
+        "size",
+        .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])
+      ),
       ("hitRegion", rect(layout.hitRegion)),
       (
         "tiers",
         .array(
           layout.tiers.map { tier in
-            .object([("id", .string(tier.id)), ("visible", .bool(tier.visible)), ("frame", rect(tier.frame))])
+            .object([
+              ("id", .string(tier.id)), ("visible", .bool(tier.visible)),
+              ("frame", rect(tier.frame)),
+            ])
           })
       ),
       (

@@ -41,7 +41,9 @@ struct PluginsCommand: Command {
     for parameter in declaration.parameters {
       var line = "  - \(parameter.name): \(parameter.type.rawValue)"
       if parameter.required { line += ", required" }
-      if let value = parameter.defaultValue { line += ", default \(ConfigValueJSON.value(value).serialized())" }
+      if let value = parameter.defaultValue {
+        line += ", default \(ConfigValueJSON.value(value).serialized())"
+      }
       if !parameter.allowedValues.isEmpty {
         line += ", one of \(parameter.allowedValues.joined(separator: " | "))"
       }

@@ -30,7 +30,8 @@ struct ValidateCommand: Command {
     report.diagnostics += plugins.diagnostics
     for problem in paths.problems {
       report.unreadable = true
-      report.diagnostics.append(ConfigFileReader.unreadable(path: problem.path, reason: problem.reason))
+      report.diagnostics.append(
+        ConfigFileReader.unreadable(path: problem.path, reason: problem.reason))
     }
     for file in paths.files {
       switch reader.load(path: file) {
