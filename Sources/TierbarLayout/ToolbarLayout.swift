@@ -12,7 +12,13 @@ public struct ToolbarLayout: Hashable, Sendable {
   public var tiers: [TierFrame]
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
   public var items: [ItemFrame]
+  /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
   public var warnings: [LayoutWarning]
+  /// The safe-area inset added under the content (0 above a docked software keyboard).
+  public var bottomInset: Double
+  /// The hit-testing index: one entry per line of items, sorted by `minY`. Empty for a layout
+  /// built by hand, in which case `hitTest` scans `items`.
+  public var hitLines: [HitLine]
 
   public init(
     toolbar: String,
@@ -20,7 +26,9 @@ public struct ToolbarLayout: Hashable, Sendable {
     hitRegion: Rect,
     tiers: [TierFrame],
     items: [ItemFrame],
-    warnings: [LayoutWarning] = []
+    warnings: [LayoutWarning] = [],
+    bottomInset: Double = 0,
+    hitLines: [HitLine] = []
   ) {
     self.toolbar = toolbar
     self.size = size
@@ -28,6 +36,30 @@ public struct ToolbarLayout: Hashable, Sendable {
     self.tiers = tiers
     self.items = items
     self.warnings = warnings
+    self.bottomInset = bottomInset
+    self.hitLines = hitLines
+  }
+
+  /// The frame of the item with this id, if it is laid out (visible tier, not hidden).
+  public func item(_ id: String) -> ItemFrame? { items.first { $0.id == id } }
+
+  /// The frame of the tier with this id.
+  public func tier(_ id: String) -> TierFrame? { tiers.first { $0.id == id } }
+}
+
+/// One line of items as the hit-testing index sees it: a horizontal band of the bar and the run of
+/// `ToolbarLayout.items` laid out in it, ordered by x (descending in right-to-left layouts).
+public struct HitLine: Hashable, Sendable {
+  public var minY: Double
+  public var maxY: Double
+  public var items: Range<Int>
+  public var descending: Bool
+
+  public init(minY: Double, maxY: Double, items: Range<Int>, descending: Bool) {
+    self.minY = minY
+    self.maxY = maxY
+    self.items = items
+    self.descending = descending
   }
 }
 
@@ -38,12 +70,18 @@ public struct TierFrame: Hashable, Sendable {
   public var frame: Rect
   /// Expansion progress 0…1 used for this frame.
   public var progress: Double
+  /// The tier's height when fully expanded (fixed, or fitted content + padding). While a tier
+  /// slides in, `frame` is its visible top `expandedHeight × progress` slice.
+  public var expandedHeight: Double
 
-  public init(id: String, visible: Bool, frame: Rect, progress: Double) {
+  public init(
+    id: String, visible: Bool, frame: Rect, progress: Double, expandedHeight: Double? = nil
+  ) {
     self.id = id
     self.visible = visible
     self.frame = frame
     self.progress = progress
+    self.expandedHeight = expandedHeight ?? frame.height
   }
 }
 
@@ -73,10 +111,13 @@ public struct LayoutWarning: Hashable, Sendable {
   public var message: String
   /// The item the warning is about, if any.
   public var item: String?
+  /// The tier the warning is about, if any.
+  public var tier: String?
 
-  public init(code: DiagnosticCode, message: String, item: String? = nil) {
+  public init(code: DiagnosticCode, message: String, item: String? = nil, tier: String? = nil) {
     self.code = code
     self.message = message
     self.item = item
+    self.tier = tier
   }
 }

@@ -14,7 +14,7 @@ public protocol RowProvider: Sendable {
 }
 
 /// What a provider may look at besides its tier.
-public struct RowContext: Sendable {
+public struct RowContext: Hashable, Sendable {
   public var state: ToolbarState
   /// Run-time data from the app, keyed by tier id (e.g. suggestions for a suggestions row).
   public var data: [String: ConfigValue]
@@ -29,10 +29,14 @@ public struct RowContext: Sendable {
 public struct RowContent: Hashable, Sendable {
   public var items: [ItemDefinition]
   public var flow: RowFlow?
+  /// With `flow: .wrap`: wrap into a grid of this many equal columns (a check-box grid) instead of
+  /// breaking lines by the items' natural widths. nil or < 1: natural wrapping.
+  public var columns: Int?
 
-  public init(items: [ItemDefinition], flow: RowFlow? = nil) {
+  public init(items: [ItemDefinition], flow: RowFlow? = nil, columns: Int? = nil) {
     self.items = items
     self.flow = flow
+    self.columns = columns
   }
 }
 

@@ -1,0 +1,97 @@
+import TierbarModel
+
+/// The deterministic default measurer: a table of advance widths that approximates the system font
+/// (SF Pro Text) per character class, so the same config gives the same frames on every platform.
+///
+/// Advance widths are in ems (multiples of the point size), taken as class averages of SF Pro at
+/// 17 pt: e.g. a lowercase letter ≈ 0.53 em ≈ 9 pt. The width of a string is the sum of its
+/// Unicode scalars' advances × point size × weight factor; the line height is 1.1935 × point size
+/// (17 pt → 20.29 pt, SF's line height). The point size is `font.size ?? 17` × `textScale`.
+/// Icons (SF Symbols) are measured by ``iconSize(font:textScale:)``: a square of the line height.
+public struct HeadlessTextMeasurer: TextMeasurer {
+  public init() {}
+
+  /// Line height as a multiple of the point size (SF Pro: 20.29 pt at 17 pt).
+  public static let lineHeightFactor = 1.1935
+
+  /// One row of the advance-width table (documented in the README).
+  public struct CharacterClass: Sendable, Hashable {
+    public var name: String
+    public var characters: String
+    public var advance: Double
+  }
+
+  /// The table, in the order it is consulted; anything not listed falls to the last rows.
+  public static let table: [CharacterClass] = [
+    CharacterClass(name: "space", characters: " (U+0020, U+00A0)", advance: 0.25),
+    CharacterClass(name: "narrow", characters: "i j l I ' . , : ; ! |", advance: 0.26),
+    CharacterClass(name: "slim", characters: "f r t ( ) [ ] { } / \\ - \"", advance: 0.36),
+    CharacterClass(name: "lowercase", characters: "other a–z", advance: 0.53),
+    CharacterClass(name: "wide lowercase", characters: "m w", advance: 0.82),
+    CharacterClass(name: "uppercase", characters: "other A–Z", advance: 0.64),
+    CharacterClass(name: "wide uppercase", characters: "M W", advance: 0.86),
+    CharacterClass(name: "digit", characters: "0–9", advance: 0.6),
+    CharacterClass(name: "combining mark", characters: "U+0300–U+036F, U+200B–U+200F", advance: 0),
+    CharacterClass(name: "wide (CJK, emoji)", characters: "U+1100 and above", advance: 1.0),
+    CharacterClass(name: "other", characters: "anything else", advance: 0.6),
+  ]
+
+  /// Multiplier on advances per weight (heavier strokes are wider).
+  public static func weightFactor(_ weight: FontSpec.Weight?) -> Double {
+    switch weight ?? .regular {
+    case .ultralight: return 0.94
+    case .thin: return 0.95
+    case .light: return 0.97
+    case .regular: return 1.0
+    case .medium: return 1.02
+    case .semibold: return 1.04
+    case .bold: return 1.06
+    case .heavy: return 1.08
+    case .black: return 1.1
+    }
+  }
+
+  /// The advance of one scalar in ems.
+  public static func advance(of scalar: Unicode.Scalar) -> Double {
+    let value = scalar.value
+    switch value {
+    case 0x20, 0xA0: return 0.25
+    case 0x300...0x36F, 0x200B...0x200F: return 0
+    case 0x1100...: return 1.0
+    default: break
+    }
+    switch scalar {
+    case "i", "j", "l", "I", "'", ".", ",", ":", ";", "!", "|": return 0.26
+    case "f", "r", "t", "(", ")", "[", "]", "{", "}", "/", "\\", "-", "\"": return 0.36
+    case "m", "w": return 0.82
+    case "M", "W": return 0.86
+    case "a"..."z": return 0.53
+    case "A"..."Z": return 0.64
+    case "0"..."9": return 0.6
+    default: return 0.6
+    }
+  }
+
+  /// The point size actually drawn: the font's size (or 17) times the text scale. Non-finite or
+  /// negative inputs count as the defaults, so measurement never produces NaN.
+  public static func pointSize(font: FontSpec, textScale: Double) -> Double {
+    let size = font.size.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? FontSpec.defaultSize
+    let scale = textScale.isFinite && textScale > 0 ? textScale : 1
+    return size * scale
+  }
+
+  public func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
+    let size = Self.pointSize(font: font, textScale: textScale)
+    var ems = 0.0
+    for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
+    return Size(
+      width: ems * size * Self.weightFactor(font.weight),
+      height: size * Self.lineHeightFactor)
+  }
+
+  /// An SF Symbol drawn at `font`: a square as wide and tall as the line height.
+  public static func iconSize(font: FontSpec, textScale: Double) -> Size {
+    let side = pointSize(font: font, textScale: textScale) * lineHeightFactor
+    return Size(width: side, height: side)
+  }
+}

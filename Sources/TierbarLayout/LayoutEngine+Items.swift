@@ -1,0 +1,203 @@
+import TierbarModel
+
+extension LayoutEngine {
+  /// Places one visible tier's items line by line, gives each its hit area, indexes the lines
+  /// for hit testing, and mirrors the tier for right-to-left.
+  func placeItems<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, into out: inout ToolbarLayout, context: PlacementContext,
+    reader: Reader
+  ) {
+    let tier = tiers[tierIndex]
+    let grid = context.grid
+    let tierFrame = out.tiers[tierIndex]
+    let tierTop = tierFrame.frame.minY
+    let visibleBottom = tierFrame.frame.maxY
+    let fullBottom = tierTop + tierFrame.expandedHeight
+    let settled = tierFrame.progress >= 1
+    let layout = tier.layout
+    let contentWidth = self.contentWidth(of: tier, context: context)
+    let leading = context.leadingInset + layout.padding.leading
+    let block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
+    let available = tierFrame.expandedHeight - layout.padding.vertical
+    var lineY =
+      tierTop + layout.padding.top
+      + offset(for: layout.verticalAlignment, free: available - block.height)
+    var bandTop = tierTop
+    var lineNumber = 0
+    var start = tier.items.lowerBound
+    let firstItem = out.items.count
+
+    while start < tier.items.upperBound && lineNumber < block.lines {
+      let line = nextLine(
+        of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      if line.count == 0 { break }
+      let lineStart = out.items.count
+      placeLine(
+        line, from: start, of: tier, into: &out, lineY: lineY,
+        context: context, contentWidth: contentWidth, leading: leading, settled: settled,
+        reader: reader)
+      let isLast = lineNumber == block.lines - 1
+      let bandBottom =
+        isLast ? fullBottom : grid.round(lineY + line.height + layout.lineSpacing / 2)
+      let clippedBottom = min(bandBottom, visibleBottom)
+      assignHitAreas(
+        lines: lineStart..<out.items.count, into: &out, top: bandTop,
+        bottom: max(bandTop, clippedBottom), context: context, warn: settled)
+      if clippedBottom > bandTop {
+        out.hitLines.append(
+          HitLine(
+            minY: bandTop, maxY: clippedBottom, items: lineStart..<out.items.count,
+            descending: context.rightToLeft))
+      }
+      bandTop = max(bandTop, min(bandBottom, visibleBottom))
+      lineY += line.height + layout.lineSpacing
+      lineNumber += 1
+      start = line.end
+    }
+
+    if context.rightToLeft {
+      let width = context.width
+      for index in firstItem..<out.items.count {
+        out.items[index].frame.x = grid.round(width - out.items[index].frame.maxX)
+        out.items[index].hitArea.x = grid.round(width - out.items[index].hitArea.maxX)
+      }
+    }
+  }
+
+  @inline(__always)
+  func offset(for alignment: RowLayout.VerticalAlignment, free: Double) -> Double {
+    switch alignment {
+    case .top: return 0
+    case .center: return free / 2
+    case .bottom: return free
+    }
+  }
+
+  /// Places the buttons of one measured line (left-to-right coordinates) and appends their frames.
+  func placeLine<Reader: LayoutStateReader>(
+    _ line: LineMetrics, from start: Int, of tier: ResolvedTier, into out: inout ToolbarLayout,
+    lineY: Double, context: PlacementContext, contentWidth: Double, leading: Double,
+    settled: Bool, reader: Reader
+  ) {
+    let grid = context.grid
+    let spacing = tier.layout.spacing
+    let gaps = spacing * Double(max(0, line.count - 1))
+    var x = leading
+    var flexibleWidth = 0.0
+    var equalShare = 0.0
+    var columnWidth = 0.0
+    var column = 0
+    switch tier.flow {
+    case .grid(let columns):
+      columnWidth = max(0, (contentWidth - spacing * Double(columns - 1)) / Double(columns))
+    case .equal:
+      if line.buttons > 0 {
+        equalShare = max(0, (contentWidth - line.fixedWidth - gaps) / Double(line.buttons))
+      }
+    case .singleLine, .wrap:
+      let leftover = contentWidth - line.fixedWidth - gaps
+      if line.flexibles > 0 {
+        flexibleWidth = max(0, leftover) / Double(line.flexibles)
+      } else {
+        switch tier.layout.alignment {
+        case .leading: break
+        case .center: x += max(0, leftover) / 2
+        case .trailing: x += max(0, leftover)
+        }
+      }
+      if settled && leftover < -0.5 / grid.scale && tier.flow.isSingleLine {
+        out.warnings.append(tier.overflowWarning)
+      }
+    }
+
+    for index in start..<line.end where !reader.isHidden(item: index) {
+      let isButton = items[index].isButton
+      let itemX: Double
+      let itemWidth: Double
+      if case .grid = tier.flow {
+        guard isButton else { continue }
+        itemX = leading + Double(column) * (columnWidth + spacing)
+        itemWidth = columnWidth
+        column += 1
+      } else {
+        switch items[index].slot {
+        case .flexibleSpace:
+          itemWidth = tier.flow.isEqual ? 0 : flexibleWidth
+        case .fixedSpace:
+          itemWidth = naturalWidth(ofItem: index, context: context)
+        case .button:
+          itemWidth = tier.flow.isEqual ? equalShare : naturalWidth(ofItem: index, context: context)
+        }
+        itemX = x
+        x += itemWidth + spacing
+      }
+      guard isButton else { continue }
+      let height = itemHeight(ofItem: index, context: context)
+      let itemY = lineY + offset(for: tier.layout.verticalAlignment, free: line.height - height)
+      let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
+      let vertical = grid.span(from: itemY, to: itemY + height)
+      let frame = Rect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
+      out.items.append(
+        ItemFrame(
+          id: items[index].id, tier: tier.id, frame: frame, hitArea: frame,
+          selected: reader.isSelected(item: index), enabled: !reader.isDisabled(item: index)))
+    }
+  }
+
+  /// Gives each item of one line its hit area: the line's band vertically (tier edge or the middle
+  /// of the gap between lines); horizontally the frame grown by up to 22 pt a side, stopped at the
+  /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
+  /// one side is stopped short of 44 pt.
+  func assignHitAreas(
+    lines range: Range<Int>, into out: inout ToolbarLayout, top: Double, bottom: Double,
+    context: PlacementContext, warn: Bool
+  ) {
+    let grid = context.grid
+    let minimum = LayoutEngine.minimumHitSize
+    let reach = minimum / 2
+    for index in range {
+      let frame = out.items[index].frame
+      var leftLimit = 0.0
+      if index > range.lowerBound {
+        leftLimit = grid.round((out.items[index - 1].frame.maxX + frame.minX) / 2)
+      }
+      var rightLimit = context.width
+      if index + 1 < range.upperBound {
+        rightLimit = grid.round((frame.maxX + out.items[index + 1].frame.minX) / 2)
+      }
+      leftLimit = min(leftLimit, frame.minX)
+      rightLimit = max(rightLimit, frame.maxX)
+      var left = max(leftLimit, frame.minX - reach)
+      var right = min(rightLimit, frame.maxX + reach)
+      if right - left < minimum {
+        right = min(rightLimit, max(right, left + minimum))
+        left = max(leftLimit, min(left, right - minimum))
+      }
+      let horizontal = grid.span(from: left, to: right)
+      let vertical = grid.span(from: top, to: bottom)
+      out.items[index].hitArea = Rect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
+      let tooSmall = right - left < minimum - 1e-9 || bottom - top < minimum - 1e-9
+      if warn && tooSmall && out.items[index].enabled,
+        let itemIndex = indexOfItem[out.items[index].id]
+      {
+        out.warnings.append(items[itemIndex].hitAreaWarning)
+      }
+    }
+  }
+}
+
+extension ResolvedTier.Flow {
+  var isSingleLine: Bool {
+    if case .singleLine = self { return true }
+    return false
+  }
+
+  var isEqual: Bool {
+    if case .equal = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,40 @@
+import TierbarModel
+import TierbarRows
+
+extension LayoutEngine {
+  /// Lays the toolbar out for `environment` and `state`. Pure: same input, same frames.
+  public func layout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
+    var result = ToolbarLayout(
+      toolbar: toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
+    layout(into: &result, environment: environment, state: state)
+    return result
+  }
+
+  /// Lays out into `result`, reusing its arrays' storage: once `result` has held a layout of this
+  /// toolbar, a relayout allocates nothing (keep `result` uniquely referenced between calls).
+  public func layout(
+    into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState
+  ) {
+    place(into: &result, environment: environment, reader: DictionaryStateReader(engine: self, state: state))
+  }
+
+  /// The fastest path: the state by index (see ``LayoutStateVector``), storage reused.
+  public func layout(
+    into result: inout ToolbarLayout, environment: LayoutEnvironment, vector: LayoutStateVector
+  ) {
+    place(into: &result, environment: environment, reader: VectorStateReader(vector: vector))
+  }
+}
+
+/// Convenience: build an engine and lay out once (tools and tests; apps keep the engine).
+public func layout(
+  _ toolbar: ToolbarDefinition,
+  config: TierbarConfig,
+  environment: LayoutEnvironment = LayoutEnvironment(),
+  state: ToolbarState? = nil,
+  registry: RowRegistry = .builtIn
+) -> ToolbarLayout {
+  let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry, state: state)
+  return engine.layout(
+    environment: environment, state: state ?? ToolbarState.initial(for: engine.toolbar))
+}

@@ -1,0 +1,203 @@
+import TierbarModel
+
+/// One line of a row, as measured before placing it.
+struct LineMetrics {
+  /// The index after the last item the line consumed (hidden items included).
+  var end: Int
+  /// Visible items on the line (in a grid: buttons only).
+  var count = 0
+  var buttons = 0
+  var flexibles = 0
+  /// Natural flow: widths of buttons and fixed spaces; equal flow: fixed spaces only.
+  var fixedWidth = 0.0
+  var height = 0.0
+}
+
+/// The environment digested once per layout call.
+struct PlacementContext {
+  var grid: PixelGrid
+  var width: Double
+  var textScale: Double
+  var leadingInset: Double
+  var trailingInset: Double
+  var rightToLeft: Bool
+}
+
+extension LayoutEngine {
+  /// The per-frame step. Two passes: tier heights (so tiers can stack from the bottom), then items
+  /// and their hit areas, line by line; right-to-left is the mirror of the left-to-right result.
+  func place<Reader: LayoutStateReader>(
+    into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: Reader
+  ) {
+    let automatic = toolbar.safeArea == .automatic
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    let insets = environment.safeArea
+    let context = PlacementContext(
+      grid: PixelGrid(scale: environment.scale),
+      width: environment.width.finiteNonNegative,
+      textScale: environment.textScale,
+      leadingInset: automatic ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+      trailingInset: automatic ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+      rightToLeft: rightToLeft)
+    let atScreenBottom = toolbar.presentation == .inputView || environment.keyboard != .software
+    let bottomInset = automatic && atScreenBottom ? insets.bottom.finiteNonNegative : 0
+
+    if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
+    out.tiers.removeAll(keepingCapacity: true)
+    out.items.removeAll(keepingCapacity: true)
+    out.warnings.removeAll(keepingCapacity: true)
+    out.hitLines.removeAll(keepingCapacity: true)
+    out.warnings.append(contentsOf: problems)
+
+    // Pass 1: each tier's expanded height and progress.
+    for index in tiers.indices {
+      let progress = reader.progress(tier: index)
+      var height = 0.0
+      if progress > 0 {
+        height = expandedHeight(ofTier: index, context: context, reader: reader)
+      } else if let fixed = tiers[index].fixedHeight {
+        height = context.grid.ceil(fixed)
+      }
+      out.tiers.append(
+        TierFrame(
+          id: tiers[index].id, visible: progress > 0, frame: .zero, progress: progress,
+          expandedHeight: height))
+    }
+
+    // Stacking: the base tier at the bottom of the content, the others above it.
+    let width = context.width
+    var contentHeight = 0.0
+    for index in out.tiers.indices {
+      let slice = context.grid.round(out.tiers[index].expandedHeight * out.tiers[index].progress)
+      out.tiers[index].frame.height = slice
+      if toolbar.growth == .intrinsic || index == 0 { contentHeight += slice }
+    }
+    var cursor = toolbar.growth == .intrinsic ? contentHeight : 0
+    for index in out.tiers.indices {
+      let slice = out.tiers[index].frame.height
+      if toolbar.growth == .overlay && index == 0 {
+        out.tiers[index].frame = Rect(x: 0, y: 0, width: width, height: slice)
+        continue
+      }
+      cursor -= slice
+      out.tiers[index].frame = Rect(x: 0, y: cursor, width: width, height: slice)
+    }
+    let barHeight = contentHeight + bottomInset
+    let top = min(0, cursor)
+    out.size = Size(width: width, height: barHeight)
+    out.bottomInset = bottomInset
+    out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
+
+    // Pass 2: items, tier by tier.
+    for index in tiers.indices where out.tiers[index].visible {
+      let firstLine = out.hitLines.count
+      placeItems(ofTier: index, into: &out, context: context, reader: reader)
+      // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
+      if firstLine > 0 && out.hitLines.count > firstLine {
+        out.hitLines[0..<firstLine].reverse()
+        out.hitLines[firstLine...].reverse()
+        out.hitLines.reverse()
+      }
+    }
+  }
+
+  /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.
+  func expandedHeight<Reader: LayoutStateReader>(
+    ofTier index: Int, context: PlacementContext, reader: Reader
+  ) -> Double {
+    if let fixed = tiers[index].fixedHeight { return context.grid.ceil(fixed) }
+    let block = blockHeight(ofTier: index, context: context, reader: reader)
+    return context.grid.ceil(block.height + tiers[index].layout.padding.vertical)
+  }
+
+  /// The height of all lines and the gaps between them, and how many lines there are.
+  func blockHeight<Reader: LayoutStateReader>(
+    ofTier index: Int, context: PlacementContext, reader: Reader
+  ) -> (height: Double, lines: Int) {
+    let tier = tiers[index]
+    let contentWidth = self.contentWidth(of: tier, context: context)
+    var start = tier.items.lowerBound
+    var height = 0.0
+    var lines = 0
+    while start < tier.items.upperBound {
+      let line = nextLine(of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      if line.count == 0 { break }
+      height += (lines > 0 ? tier.layout.lineSpacing : 0) + line.height
+      lines += 1
+      start = line.end
+    }
+    return (height, lines)
+  }
+
+  func contentWidth(of tier: ResolvedTier, context: PlacementContext) -> Double {
+    let padding = tier.layout.padding
+    let used = context.leadingInset + padding.leading + padding.trailing + context.trailingInset
+    return max(0, context.width - used)
+  }
+
+  /// The width an item takes in natural flow, on the pixel grid (flexible spaces: 0 here).
+  @inline(__always)
+  func naturalWidth(ofItem index: Int, context: PlacementContext) -> Double {
+    switch items[index].slot {
+    case .flexibleSpace: return 0
+    case .fixedSpace(let width): return context.grid.round(width)
+    case .button:
+      return context.grid.ceil(size(ofItem: index, textScale: context.textScale).width)
+    }
+  }
+
+  @inline(__always)
+  func itemHeight(ofItem index: Int, context: PlacementContext) -> Double {
+    guard items[index].isButton else { return 0 }
+    return context.grid.ceil(size(ofItem: index, textScale: context.textScale).height)
+  }
+
+  /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking
+  /// for `wrap`, `columns` buttons for a grid.
+  func nextLine<Reader: LayoutStateReader>(
+    of tier: ResolvedTier, from start: Int, contentWidth: Double, context: PlacementContext,
+    reader: Reader
+  ) -> LineMetrics {
+    var line = LineMetrics(end: start)
+    let spacing = tier.layout.spacing
+    var used = 0.0
+    var index = start
+    scan: while index < tier.items.upperBound {
+      if reader.isHidden(item: index) {
+        index += 1
+        continue
+      }
+      let isButton = items[index].isButton
+      switch tier.flow {
+      case .grid(let columns):
+        if !isButton {
+          index += 1
+          continue scan
+        }
+        if line.buttons == columns { break scan }
+      case .wrap:
+        let width = naturalWidth(ofItem: index, context: context)
+        let needed = line.count > 0 ? used + spacing + width : width
+        if line.count > 0 && needed > contentWidth + 1e-9 { break scan }
+        used = needed
+        line.fixedWidth += width
+      case .singleLine:
+        line.fixedWidth += naturalWidth(ofItem: index, context: context)
+      case .equal:
+        if case .fixedSpace = items[index].slot {
+          line.fixedWidth += naturalWidth(ofItem: index, context: context)
+        }
+      }
+      line.count += 1
+      if isButton {
+        line.buttons += 1
+        line.height = max(line.height, itemHeight(ofItem: index, context: context))
+      } else if case .flexibleSpace = items[index].slot {
+        line.flexibles += 1
+      }
+      index += 1
+    }
+    line.end = index
+    return line
+  }
+}

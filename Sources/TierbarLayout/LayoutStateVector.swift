@@ -1,0 +1,128 @@
+import TierbarModel
+
+/// A toolbar's state addressed by index instead of by id: what the per-frame step reads when every
+/// nanosecond counts (an animation, the relayout benchmark). Build it once with
+/// `LayoutEngine.stateVector(for:)`, change it with the setters, lay out with
+/// `layout(into:environment:vector:)`: no hashing, no allocation.
+public struct LayoutStateVector: Hashable, Sendable {
+  /// Per tier index: expansion progress 0…1.
+  public private(set) var progress: [Double]
+  /// Per item index (see `LayoutEngine.itemIndex(_:)`).
+  public private(set) var hidden: [Bool]
+  public private(set) var disabled: [Bool]
+  public private(set) var selected: [Bool]
+
+  init(tierCount: Int, itemCount: Int) {
+    progress = Array(repeating: 1, count: tierCount)
+    hidden = Array(repeating: false, count: itemCount)
+    disabled = Array(repeating: false, count: itemCount)
+    selected = Array(repeating: false, count: itemCount)
+  }
+
+  /// Sets a tier's progress (clamped to 0…1; NaN counts as 0). Out-of-range indices are ignored.
+  public mutating func setProgress(_ value: Double, tier index: Int) {
+    guard progress.indices.contains(index) else { return }
+    progress[index] = value.isNaN ? 0 : min(1, max(0, value))
+  }
+
+  public mutating func setHidden(_ value: Bool, item index: Int) {
+    guard hidden.indices.contains(index) else { return }
+    hidden[index] = value
+  }
+
+  public mutating func setDisabled(_ value: Bool, item index: Int) {
+    guard disabled.indices.contains(index) else { return }
+    disabled[index] = value
+  }
+
+  public mutating func setSelected(_ value: Bool, item index: Int) {
+    guard selected.indices.contains(index) else { return }
+    selected[index] = value
+  }
+}
+
+extension LayoutEngine {
+  /// `state` by index, for `layout(into:environment:vector:)`.
+  public func stateVector(for state: ToolbarState) -> LayoutStateVector {
+    var vector = LayoutStateVector(tierCount: tiers.count, itemCount: items.count)
+    update(&vector, from: state)
+    return vector
+  }
+
+  /// Overwrites `vector` with `state`, reusing its storage when the sizes match.
+  public func update(_ vector: inout LayoutStateVector, from state: ToolbarState) {
+    if vector.progress.count != tiers.count || vector.hidden.count != items.count {
+      vector = LayoutStateVector(tierCount: tiers.count, itemCount: items.count)
+    }
+    let reader = DictionaryStateReader(engine: self, state: state)
+    for index in tiers.indices { vector.setProgress(reader.progress(tier: index), tier: index) }
+    for index in items.indices {
+      vector.setHidden(reader.isHidden(item: index), item: index)
+      vector.setDisabled(reader.isDisabled(item: index), item: index)
+      vector.setSelected(reader.isSelected(item: index), item: index)
+    }
+  }
+}
+
+/// What the per-frame step asks about the state. Generic, so each reader is specialised.
+protocol LayoutStateReader {
+  func progress(tier: Int) -> Double
+  func isHidden(item: Int) -> Bool
+  func isDisabled(item: Int) -> Bool
+  func isSelected(item: Int) -> Bool
+}
+
+/// Reads a `ToolbarState` by id; skips the lookups for empty sets, so the common state costs one
+/// hash per tier.
+struct DictionaryStateReader: LayoutStateReader {
+  let tiers: [ResolvedTier]
+  let items: [ResolvedItem]
+  let state: ToolbarState
+
+  init(engine: LayoutEngine, state: ToolbarState) {
+    tiers = engine.tiers
+    items = engine.items
+    self.state = state
+  }
+
+  func progress(tier: Int) -> Double {
+    let tierID = tiers[tier].id
+    // ToolbarState's rule: a tier absent from `expansion` is at its initial expansion.
+    guard let value = state.expansion[tierID] else { return tiers[tier].collapsed ? 0 : 1 }
+    return value.isNaN ? 0 : min(1, max(0, value))
+  }
+
+  func isHidden(item: Int) -> Bool {
+    !state.hiddenItems.isEmpty && state.hiddenItems.contains(items[item].id)
+  }
+
+  func isDisabled(item: Int) -> Bool {
+    !state.disabledItems.isEmpty && state.disabledItems.contains(items[item].id)
+  }
+
+  func isSelected(item: Int) -> Bool {
+    guard !state.selection.isEmpty else { return false }
+    let tierID = tiers[items[item].tierIndex].id
+    return state.selection[tierID]?.contains(items[item].id) ?? false
+  }
+}
+
+struct VectorStateReader: LayoutStateReader {
+  let vector: LayoutStateVector
+
+  func progress(tier: Int) -> Double {
+    vector.progress.indices.contains(tier) ? vector.progress[tier] : 0
+  }
+
+  func isHidden(item: Int) -> Bool {
+    vector.hidden.indices.contains(item) ? vector.hidden[item] : true
+  }
+
+  func isDisabled(item: Int) -> Bool {
+    vector.disabled.indices.contains(item) ? vector.disabled[item] : false
+  }
+
+  func isSelected(item: Int) -> Bool {
+    vector.selected.indices.contains(item) ? vector.selected[item] : false
+  }
+}

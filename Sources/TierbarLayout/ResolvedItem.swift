@@ -1,0 +1,87 @@
+import TierbarModel
+import TierbarRows
+
+/// An item as the per-frame step needs it: what it is, its measured size, and the warning it
+/// would raise, prebuilt so that reporting it allocates nothing.
+struct ResolvedItem: Sendable {
+  enum Slot: Sendable {
+    case button
+    case flexibleSpace
+    case fixedSpace(width: Double)
+  }
+
+  var id: String
+  var tierIndex: Int
+  var slot: Slot
+  var title: String?
+  var icon: String?
+  var font: FontSpec
+  var insets: EdgeInsets
+  var minSize: Size
+  /// Content + insets, at least `minSize`, at the engine's measured text scale (unrounded).
+  var size: Size = .zero
+  var hitAreaWarning: LayoutWarning
+
+  init(
+    _ item: ItemDefinition, tierIndex: Int, config: TierbarConfig, measurer: any TextMeasurer,
+    textScale: Double
+  ) {
+    id = item.id
+    self.tierIndex = tierIndex
+    switch item.kind {
+    case .button: slot = .button
+    case .flexibleSpace: slot = .flexibleSpace
+    case .fixedSpace(let width): slot = .fixedSpace(width: width.finiteNonNegative)
+    }
+    title = item.title
+    icon = item.icon
+    let appearance = config.resolvedStyle(item.style).normal
+    font = appearance.font ?? FontSpec()
+    insets = (appearance.contentInsets ?? LayoutEngine.defaultContentInsets).sanitized
+    minSize = Size(
+      width: appearance.minSize?.width.finiteNonNegative ?? 0,
+      height: appearance.minSize?.height.finiteNonNegative ?? 0)
+    hitAreaWarning = LayoutWarning(
+      code: .hitAreaTooSmall,
+      message: "the hit area of '\(item.id)' cannot reach 44×44 pt; give it more room "
+        + "(spacing, padding, tier height) or fewer neighbours",
+      item: item.id)
+    measure(measurer: measurer, textScale: textScale)
+  }
+
+  var isButton: Bool {
+    if case .button = slot { return true }
+    return false
+  }
+
+  /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`.
+  mutating func measure(measurer: any TextMeasurer, textScale: Double) {
+    switch slot {
+    case .flexibleSpace:
+      size = .zero
+      return
+    case .fixedSpace(let width):
+      size = Size(width: width, height: 0)
+      return
+    case .button:
+      break
+    }
+    var content = Size.zero
+    if icon != nil {
+      content = HeadlessTextMeasurer.iconSize(font: font, textScale: textScale)
+    }
+    if let title, !title.isEmpty {
+      let text = measurer.measure(title, font: font, textScale: textScale)
+      let textSize = Size(width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
+      if icon != nil {
+        let points = HeadlessTextMeasurer.pointSize(font: font, textScale: textScale)
+        content.width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
+      }
+      content.width += textSize.width
+      content.height = max(content.height, textSize.height)
+    }
+    size = Size(
+      width: max(content.width + insets.horizontal, minSize.width),
+      height: max(content.height + insets.vertical, minSize.height))
+  }
+}
