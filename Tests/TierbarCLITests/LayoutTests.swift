@@ -151,7 +151,7 @@ import Testing
   @Test func missingConfigExits66() throws {
     let result = try TierbarProcess.run(["layout", "Configs/nope.yaml"])
     #expect(result.status == 66)
-    #expect(result.stderr.contains("Configs/nope.yaml:1:1: error: cannot read"))
+    #expect(result.stderr.contains("Configs/nope.yaml:1:1: error: Cannot read"))
   }
 
   @Test func brokenConfigPrintsDiagnosticsAndExits1() throws {

@@ -47,7 +47,7 @@ struct HitCommand: Command {
         ])
         context.stdout.write(value.serialized() + "\n")
       }
-      return input.pluginFailed ? .findings : .clean
+      return input.reportProviderProblems(engine.problems, file: file, context: context)
     }
   }
 }

@@ -35,7 +35,7 @@ struct LayoutCommand: Command {
       case .text: context.stdout.write(LayoutOutput.text(layout))
       case .json: context.stdout.write(LayoutOutput.json(layout).serialized() + "\n")
       }
-      return input.pluginFailed ? .findings : .clean
+      return input.reportProviderProblems(engine.problems, file: file, context: context)
     }
   }
 }

@@ -3,7 +3,7 @@ import TierbarModel
 
 /// `tierbar layout`'s two output formats. The JSON is an interface (documented in the README):
 /// `{"version":1,"toolbar","size","hitRegion","tiers":[{"id","visible","frame"}],
-/// "items":[{"id","tier","frame","hitArea","selected"}],"warnings":[{"code","message","item"}]}`.
+/// "items":[{"id","tier","frame","hitArea","selected"}],"warnings":[{"code","message","item","tier"}]}`.
 enum LayoutOutput {
   static func json(_ layout: ToolbarLayout) -> JSONValue {
     .object([
@@ -48,7 +48,7 @@ enum LayoutOutput {
   static func warning(_ warning: LayoutWarning) -> JSONValue {
     .object([
       ("code", .string(warning.code.rawValue)), ("message", .string(warning.message)),
-      ("item", .optional(warning.item)),
+      ("item", .optional(warning.item)), ("tier", .optional(warning.tier)),
     ])
   }
 

@@ -2,6 +2,7 @@ import TierbarModel
 import TierbarRows
 
 /// `tierbar plugins`: every row kind the tool knows, where it came from, and its parameters.
+/// The listing itself is `RowRegistry`'s, so apps, tests and the docs list kinds the same way.
 struct PluginsCommand: Command {
   let spec = CommandSpec(
     name: "plugins",
@@ -17,84 +18,20 @@ struct PluginsCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
     let format = try OutputFormat.parse(arguments, command: spec.name)
     let plugins = PluginSetup.load(arguments, environment: context.environment)
-    let entries = plugins.registry.entries
     switch format {
     case .text:
       let printer = DiagnosticText(sources: SourceText(), stream: context.stderr)
       context.stderr.write(plugins.diagnostics.map(printer.render).joined())
-      context.stdout.write(entries.map(text).joined(separator: "\n"))
+      context.stdout.write(plugins.registry.listingText)
     case .json:
+      let kinds = plugins.registry.listingValue.mapValue?["kinds"] ?? .list([])
       let value = JSONValue.object([
         ("version", .int(1)),
-        ("kinds", .array(entries.map(json))),
+        ("kinds", .raw(JSONText.encode(kinds))),
         ("diagnostics", .array(plugins.diagnostics.map(DiagnosticJSON.value))),
       ])
       context.stdout.write(value.serialized() + "\n")
     }
     return plugins.failed ? .findings : .clean
-  }
-
-  private func text(_ entry: RowRegistry.Entry) -> String {
-    let declaration = entry.provider.declaration
-    var output = "\(declaration.kind)  (\(entry.source))\n  \(declaration.summary)\n"
-    if !declaration.acceptsItems { output += "  generates its items (no items: list)\n" }
-    for parameter in declaration.parameters {
-      var line = "  - \(parameter.name): \(parameter.type.rawValue)"
-      if parameter.required { line += ", required" }
-      if let value = parameter.defaultValue {
-        line += ", default \(ConfigValueJSON.value(value).serialized())"
-      }
-      if !parameter.allowedValues.isEmpty {
-        line += ", one of \(parameter.allowedValues.joined(separator: " | "))"
-      }
-      output += line + ": \(parameter.description)\n"
-    }
-    return output
-  }
-
-  private func json(_ entry: RowRegistry.Entry) -> JSONValue {
-    let declaration = entry.provider.declaration
-    let source: String
-    switch entry.source {
-    case .builtIn: source = "built-in"
-    case .code(let origin): source = "code:\(origin)"
-    case .plugin(let path): source = path
-    }
-    return .object([
-      ("kind", .string(declaration.kind)),
-      ("source", .string(source)),
-      ("summary", .string(declaration.summary)),
-      ("acceptsItems", .bool(declaration.acceptsItems)),
-      (
-        "parameters",
-        .array(
-          declaration.parameters.map { parameter in
-            .object([
-              ("name", .string(parameter.name)),
-              ("type", .string(parameter.type.rawValue)),
-              ("required", .bool(parameter.required)),
-              ("default", parameter.defaultValue.map(ConfigValueJSON.value) ?? .null),
-              ("allowedValues", .array(parameter.allowedValues.map(JSONValue.string))),
-              ("description", .string(parameter.description)),
-            ])
-          })
-      ),
-    ])
-  }
-}
-
-/// A `ConfigValue` as JSON; map keys sorted so output is stable.
-enum ConfigValueJSON {
-  static func value(_ value: ConfigValue) -> JSONValue {
-    switch value {
-    case .null: return .null
-    case .bool(let bool): return .bool(bool)
-    case .int(let int): return .int(int)
-    case .double(let double): return .number(double)
-    case .string(let string): return .string(string)
-    case .list(let list): return .array(list.map(Self.value))
-    case .map(let map):
-      return .object(map.keys.sorted().map { ($0, Self.value(map[$0] ?? .null)) })
-    }
   }
 }

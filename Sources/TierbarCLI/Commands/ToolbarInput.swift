@@ -1,3 +1,4 @@
+import TierbarLayout
 import TierbarModel
 import TierbarRows
 import TierbarYAML
@@ -30,11 +31,11 @@ struct ToolbarInput: Sendable {
     var config: TierbarConfig?
     var stop: ExitCode?
     switch outcome {
-    case .unreadable(let diagnostic):
-      printed.append(diagnostic)
+    case .unreadable(let diagnostics):
+      printed += diagnostics
       stop = .unreadableInput
     case .loaded(let bytes, let result):
-      sources.add(file: file, bytes: bytes)
+      if !bytes.isEmpty { sources.add(file: file, bytes: bytes) }
       printed += result.diagnostics.sortedByLocation()
       config = result.config
       if config == nil {
@@ -56,6 +57,21 @@ struct ToolbarInput: Sendable {
       ToolbarInput(
         config: config, toolbar: toolbar, registry: plugins.registry, sources: sources,
         pluginFailed: plugins.failed))
+  }
+
+  /// Row providers that failed while the layout engine resolved the tiers (a plugin that answers
+  /// with an error or malformed items): printed to standard error as `FILE: error: … [code]` (a
+  /// provider's answer has no line in the file). The command still prints its layout, and exits 1.
+  func reportProviderProblems(_ problems: [LayoutWarning], file: String, context: CommandContext)
+    -> ExitCode
+  {
+    let label = context.stderr.styled("error:", .red)
+    for problem in problems {
+      context.stderr.write(
+        "\(context.stderr.styled("\(file):", .bold)) \(label) \(problem.message) [\(problem.code)]\n"
+      )
+    }
+    return problems.isEmpty && !pluginFailed ? .clean : .findings
   }
 
   /// `--toolbar ID`, or the only toolbar; a usage error that lists the ids otherwise.

@@ -37,11 +37,11 @@ struct ValidateCommand: Command {
       switch reader.load(path: file) {
       case .loaded(let bytes, let result):
         report.files += 1
-        report.sources.add(file: file, bytes: bytes)
+        if !bytes.isEmpty { report.sources.add(file: file, bytes: bytes) }
         report.diagnostics += result.diagnostics.sortedByLocation()
-      case .unreadable(let diagnostic):
+      case .unreadable(let diagnostics):
         report.unreadable = true
-        report.diagnostics.append(diagnostic)
+        report.diagnostics += diagnostics
       }
     }
 

@@ -1,62 +1,77 @@
-import Foundation
 import TierbarModel
 import TierbarYAML
 
-/// Reads one config file and loads it, telling "could not be read at all" (exit 66) apart from
-/// "read, and here is what is wrong with it" (exit 1).
-///
-/// ADAPTER: reads the bytes itself and calls `ConfigLoader.load(_:file:)`. The bytes are needed
-/// anyway to quote source lines under diagnostics.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Loads one config file with `ConfigLoader.load(contentsOf:)`, telling "could not be read at
+/// all" (exit 66) apart from "read, and here is what is wrong with it" (exit 1), and keeps the
+/// file's text when there is something to show, so diagnostics can quote their line.
 struct ConfigFileReader: Sendable {
   var loader: ConfigLoader
 
   enum Outcome: Sendable {
+    /// `bytes` is empty when there was nothing to quote (no diagnostics).
     case loaded(bytes: [UInt8], result: ConfigLoadResult)
-    case unreadable(Diagnostic)
+    case unreadable([Diagnostic])
   }
 
   func load(path: String) -> Outcome {
-    switch ConfigFileReader.readBytes(path: path, limit: loader.reader.limits.maxBytes) {
-    case .success(let bytes):
-      return .loaded(bytes: bytes, result: loader.load(bytes, file: path))
-    case .failure(let failure):
-      return .unreadable(ConfigFileReader.unreadable(path: path, reason: failure.reason))
-    }
+    let result = loader.load(contentsOf: path)
+    if result.isUnreadable { return .unreadable(result.diagnostics) }
+    if result.diagnostics.isEmpty { return .loaded(bytes: [], result: result) }
+    let bytes = (try? Self.readBytes(path: path, limit: loader.reader.limits.maxBytes).get()) ?? []
+    return .loaded(bytes: bytes, result: result)
   }
 
   struct ReadFailure: Error, Sendable {
     var reason: String
   }
 
-  /// At most `limit + 1` bytes of a regular file: enough for the loader to report a file that is
-  /// too large without this tool reading gigabytes (or a device that never ends).
+  /// At most `limit` bytes of a regular file, for quoting source lines (and for reading a
+  /// simulation script): a device or a huge file is refused, never read to its end.
   static func readBytes(path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(ReadFailure(reason: "no such file or directory"))
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(ReadFailure(reason: errorText(errno))) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(ReadFailure(reason: errorText(errno)))
     }
-    if isDirectory.boolValue {
-      return .failure(ReadFailure(reason: "is a directory; pass a config file"))
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+      return .failure(ReadFailure(reason: isFolder ? "it is a folder" : "not a regular file"))
     }
-    let attributes = try? fileManager.attributesOfItem(atPath: path)
-    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-      return .failure(ReadFailure(reason: "not a regular file"))
+    let size = Int(status.st_size)
+    guard size <= limit else {
+      return .failure(ReadFailure(reason: "it is \(size) bytes; the limit is \(limit)"))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(ReadFailure(reason: "permission denied or unreadable"))
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(ReadFailure(reason: errorText(errno))) }
+      if count == 0 { break }
+      filled += count
     }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      return .success([UInt8](data))
-    } catch {
-      return .failure(ReadFailure(reason: "read failed: \(error.localizedDescription)"))
-    }
+    return .success(Array(bytes[0..<filled]))
+  }
+
+  private static func errorText(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
   }
 
   static func unreadable(path: String, reason: String) -> Diagnostic {
     Diagnostic(
-      .error, .unreadableFile, "cannot read '\(path)': \(reason)", at: .fileStart, file: path)
+      .error, .unreadableFile, "Cannot read '\(path)': \(reason).", at: .fileStart, file: path)
   }
 }

@@ -9,6 +9,8 @@ enum JSONValue: Sendable, Equatable {
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
+  /// Already-serialized JSON text from a library that writes its own (e.g. the kind listing).
+  case raw(String)
 
   static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
@@ -31,6 +33,7 @@ enum JSONValue: Sendable, Equatable {
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
     case .number(let value): output += NumberFormat.json(value)
+    case .raw(let text): output += text
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let values):
       output += "["
