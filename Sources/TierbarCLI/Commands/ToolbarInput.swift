@@ -3,14 +3,13 @@ import TierbarModel
 import TierbarRows
 import TierbarYAML
 
-/// What `layout`, `hit` and `simulate` start from: the plugins loaded, one config file loaded,
-/// and one of its toolbars chosen. Problems on the way are printed to standard error as located
-/// diagnostics; the caller gets either the toolbar or the exit status to stop with.
+/// What `layout` and `hit` start from: the plugins loaded, one config file loaded, and one of its
+/// toolbars chosen. Problems on the way are printed to standard error as located diagnostics;
+/// the caller gets either the toolbar or the exit status to stop with.
 struct ToolbarInput: Sendable {
   var config: TierbarConfig
   var toolbar: ToolbarDefinition
   var registry: RowRegistry
-  var sources: SourceText
   /// A plugin failed to load: the command goes on, but exits non-zero.
   var pluginFailed: Bool
 
@@ -23,40 +22,16 @@ struct ToolbarInput: Sendable {
     file: String, toolbarID: String?, arguments: ParsedArguments, context: CommandContext,
     command: String
   ) throws(UsageError) -> Outcome {
-    let plugins = PluginSetup.load(arguments, environment: context.environment)
-    var sources = SourceText()
-    var printed = plugins.diagnostics
-    let reader = ConfigFileReader(loader: ConfigLoader(registry: plugins.registry))
-    let outcome = reader.load(path: file)
-    var config: TierbarConfig?
-    var stop: ExitCode?
-    switch outcome {
-    case .unreadable(let diagnostics):
-      printed += diagnostics
-      stop = .unreadableInput
-    case .loaded(let bytes, let result):
-      if !bytes.isEmpty { sources.add(file: file, bytes: bytes) }
-      printed += result.diagnostics.sortedByLocation()
-      config = result.config
-      if config == nil {
-        stop = .findings
-        if !result.diagnostics.hasErrors {
-          printed.append(
-            Diagnostic(
-              .error, "config-not-loaded", "the config could not be loaded", at: .fileStart,
-              file: file))
-        }
-      }
+    switch LoadedConfig.load(file: file, arguments: arguments, context: context) {
+    case .stop(let code):
+      return .stop(code)
+    case .ready(let loaded):
+      let toolbar = try choose(toolbarID, in: loaded.config, file: file, command: command)
+      return .ready(
+        ToolbarInput(
+          config: loaded.config, toolbar: toolbar, registry: loaded.registry,
+          pluginFailed: loaded.pluginFailed))
     }
-    let printer = DiagnosticText(sources: sources, stream: context.stderr)
-    context.stderr.write(printed.map(printer.render).joined())
-    guard let config, stop == nil else { return .stop(stop ?? .findings) }
-
-    let toolbar = try choose(toolbarID, in: config, file: file, command: command)
-    return .ready(
-      ToolbarInput(
-        config: config, toolbar: toolbar, registry: plugins.registry, sources: sources,
-        pluginFailed: plugins.failed))
   }
 
   /// Row providers that failed while the layout engine resolved the tiers (a plugin that answers
