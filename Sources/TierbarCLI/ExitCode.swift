@@ -9,17 +9,4 @@ enum ExitCode: Int32, Sendable {
   case usage = 64
   /// An input could not be read: a missing path, a directory without configs (`EX_NOINPUT`).
   case unreadableInput = 66
-
-  /// The more serious of two outcomes: usage beats unreadable input beats findings beats clean.
-  func combined(with other: ExitCode) -> ExitCode {
-    func rank(_ code: ExitCode) -> Int {
-      switch code {
-      case .clean: return 0
-      case .findings: return 1
-      case .unreadableInput: return 2
-      case .usage: return 3
-      }
-    }
-    return rank(other) > rank(self) ? other : self
-  }
 }

@@ -1,5 +1,5 @@
 /// The result of parsing one subcommand's arguments against its `CommandSpec`.
-struct ParsedArguments: Sendable, Equatable {
+struct ParsedArguments: Sendable {
   /// Option values by option name, in command-line order (flags map to an empty list).
   var options: [String: [String]] = [:]
   var positionals: [String] = []

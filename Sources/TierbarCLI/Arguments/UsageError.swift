@@ -1,5 +1,5 @@
 /// A mistake on the command line: printed with a pointer to `--help`, exit status 64.
-struct UsageError: Error, Sendable, Equatable {
+struct UsageError: Error, Sendable {
   var message: String
   /// The subcommand whose `--help` to point at, if any.
   var command: String?

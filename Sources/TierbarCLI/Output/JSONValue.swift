@@ -1,7 +1,7 @@
 /// A JSON value whose objects keep their key order, so the tool's JSON is stable and reads in the
 /// order the README documents. Written by hand: Foundation's encoder reorders keys and prints
 /// `1.0` for whole doubles.
-enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable {
   case null
   case bool(Bool)
   case int(Int)
@@ -11,10 +11,6 @@ enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
   /// Already-serialized JSON text from a library that writes its own (e.g. the kind listing).
   case raw(String)
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    lhs.serialized() == rhs.serialized()
-  }
 
   static func optional(_ value: String?) -> JSONValue {
     value.map(JSONValue.string) ?? .null
