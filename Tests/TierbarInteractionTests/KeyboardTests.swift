@@ -132,9 +132,11 @@ import TierbarModel
     // The same keyboard frame again after re-attaching is not a duplicate any more.
     var detached = attached
     detached.keyboard = .software
-    _ = bar.handle(.environment(detached))
+    // Detached: back to 44 pt, and no frame until the software keyboard reports one.
+    #expect(bar.handle(.environment(detached)) == [.heightChanged(HeightChange(height: 44, previous: 78))])
     #expect(bar.barFrame == nil)
-    #expect(bar.handle(.keyboard(keyboard)).types == ["heightChanged", "barAnimation"])
+    #expect(bar.handle(.keyboard(keyboard)).types == ["barAnimation"])
+    #expect(bar.barFrame == Rect(x: 0, y: 472, width: 393, height: 44))
   }
 
   @Test func rotationRelaysOut() throws {

@@ -65,8 +65,10 @@ struct ScriptDecoder {
 
     let toolbarID = decodeToolbar(values["toolbar"], root: root)
     var environment = LayoutEnvironment()
+    var device: DevicePreset?
     if let node = values["environment"], let settings = environmentSettings(node, inStep: false) {
       environment = settings.applied(to: environment)
+      device = settings.device.flatMap(DevicePreset.named)
     }
     var container: Rect?
     if let node = values["container"] {
@@ -74,11 +76,14 @@ struct ScriptDecoder {
       if let frame = container, frame.width <= 0 || frame.height <= 0 {
         reader.error(.scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
       }
+    } else if let device {
+      container = Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height)
     } else {
       reader.error(
         .scriptMissingKey,
         "a script needs 'container: [x, y, width, height]' (the view the bar's frame is reported in, "
-          + "in screen coordinates).", at: root)
+          + "in screen coordinates), or an environment 'device' whose screen it defaults to.",
+        at: root)
     }
     var steps: [SimulationStep] = []
     if let node = values["steps"] {
@@ -130,11 +135,12 @@ struct ScriptDecoder {
       switch key {
       case "device":
         guard let name = reader.string(value, what: "device") else { continue }
-        if ScriptDevices.preset(named: name) == nil {
+        if DevicePreset.named(name) == nil {
+          let names = DevicePreset.all.map(\.name)
           reader.error(
             .scriptUnknownDevice,
-            "unknown device '\(name)'; known devices: \(ScriptDevices.names.joined(separator: ", "))."
-              + Suggestion.didYouMean(name, in: ScriptDevices.names), at: value)
+            "unknown device '\(name)'; known devices: \(names.joined(separator: ", "))."
+              + Suggestion.didYouMean(name, in: names), at: value)
         } else {
           settings.device = name
         }

@@ -7,6 +7,7 @@ public struct SimulationScript: Hashable, Sendable {
   /// The starting environment: `LayoutEnvironment()`'s defaults with the script's settings applied.
   public var environment: LayoutEnvironment
   /// The container's frame in screen coordinates (the screen is taken to be the container).
+  /// Defaults to the `device` preset's screen when the script names a device.
   public var container: Rect
   public var steps: [SimulationStep]
 
@@ -87,7 +88,7 @@ public struct TierItems: Hashable, Sendable {
 }
 
 /// Environment settings as written: each one optional, applied over the current environment —
-/// first the `device` preset (width, safe area, scale), then the explicit keys.
+/// first the `device` preset (`DevicePreset`: width, safe area, scale), then the explicit keys.
 public struct EnvironmentSettings: Hashable, Sendable {
   public var device: String?
   public var width: Double?
@@ -116,8 +117,8 @@ public struct EnvironmentSettings: Hashable, Sendable {
 
   public func applied(to base: LayoutEnvironment) -> LayoutEnvironment {
     var environment = base
-    if let device, let preset = ScriptDevices.preset(named: device) {
-      environment.width = preset.width
+    if let device, let preset = DevicePreset.named(device) {
+      environment.width = preset.screen.width
       environment.safeArea = preset.safeArea
       environment.scale = preset.scale
     }
