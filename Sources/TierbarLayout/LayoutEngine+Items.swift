@@ -19,6 +19,9 @@ extension LayoutEngine {
     let leading = context.leadingInset + layout.padding.leading
     let block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
     let available = tierFrame.expandedHeight - layout.padding.vertical
+    if settled && block.height > available + 0.5 / grid.scale {
+      out.warnings.append(tier.tooShortWarning)
+    }
     var lineY =
       tierTop + layout.padding.top
       + offset(for: layout.verticalAlignment, free: available - block.height)
@@ -167,10 +170,11 @@ extension LayoutEngine {
       if index + 1 < range.upperBound {
         rightLimit = grid.round((frame.maxX + out.items[index + 1].frame.minX) / 2)
       }
-      leftLimit = min(leftLimit, frame.minX)
-      rightLimit = max(rightLimit, frame.maxX)
-      var left = max(leftLimit, frame.minX - reach)
-      var right = min(rightLimit, frame.maxX + reach)
+      // Never outside the tier, even for a row that overflows it (its frames may stick out).
+      leftLimit = max(0, min(leftLimit, frame.minX))
+      rightLimit = min(context.width, max(rightLimit, frame.maxX))
+      var left = min(max(leftLimit, frame.minX - reach), rightLimit)
+      var right = max(min(rightLimit, frame.maxX + reach), left)
       if right - left < minimum {
         right = min(rightLimit, max(right, left + minimum))
         left = max(leftLimit, min(left, right - minimum))

@@ -140,4 +140,6 @@ extension DiagnosticCode {
   public static let hitAreaTooSmall: DiagnosticCode = "hit-area-too-small"
   /// A single-line row is wider than its tier: items run past the trailing padding.
   public static let rowOverflow: DiagnosticCode = "row-overflow"
+  /// A fixed-height tier is shorter than its lines and padding: items stick out of it.
+  public static let tierTooShort: DiagnosticCode = "tier-too-short"
 }

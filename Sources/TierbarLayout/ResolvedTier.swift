@@ -18,6 +18,7 @@ struct ResolvedTier: Sendable {
   var items: Range<Int>
   /// Prebuilt so that reporting it during layout allocates nothing.
   var overflowWarning: LayoutWarning
+  var tooShortWarning: LayoutWarning
 
   init(_ tier: TierDefinition, content: RowContent, items: Range<Int>) {
     id = tier.id
@@ -42,6 +43,11 @@ struct ResolvedTier: Sendable {
       code: .rowOverflow,
       message: "the items of tier '\(tier.id)' are wider than the bar; remove items, shorten "
         + "titles, or let the tier wrap (`layout: { wrap: true }`)",
+      tier: tier.id)
+    tooShortWarning = LayoutWarning(
+      code: .tierTooShort,
+      message: "the items of tier '\(tier.id)' are taller than its fixed height; raise `height:` "
+        + "or use `height: fit`",
       tier: tier.id)
   }
 
