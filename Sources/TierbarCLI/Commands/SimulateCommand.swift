@@ -18,7 +18,7 @@ struct SimulateCommand: Command {
     ],
     discussion: """
       A script names the toolbar, the environment and the container frame, and lists steps:
-      tap, tap-at, expand, collapse, hide, show, environment, keyboard, sample, save, restore.
+      \(SimulationScript.stepNames.joined(separator: ", ")).
       Paths in save/restore steps are relative to the script's folder. A bad script is
       reported like a config error (exit 1).
       """)
