@@ -71,7 +71,8 @@ let package = Package(
       name: "TierbarValidationTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
-      name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+      name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TierbarPluginTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarPluginKit"],

@@ -5,10 +5,10 @@
 // __libc_* entry points, so memory still comes from (and is freed by) glibc. free is untouched.
 #include "bench_allocations.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
-
-#include <errno.h>
+#include <errno.h>  // also defines __GLIBC__ on glibc
 #include <stddef.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

@@ -29,6 +29,21 @@ public struct PluginLoader: Sendable {
     (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
   }
 
+  /// What a subcommand that reads configs needs: the plugins named in `TIERBAR_PLUGINS`, then
+  /// those given with `--plugin`, each path loaded once (the same path in both is not a clash).
+  ///
+  ///     let (registry, problems) = PluginLoader().registry(
+  ///       plugins: pluginFlags, environment: ProcessInfo.processInfo.environment)
+  public func registry(
+    plugins: [String], environment: [String: String], base: RowRegistry = .builtIn
+  ) -> (registry: RowRegistry, diagnostics: [Diagnostic]) {
+    var seen: Set<String> = []
+    let paths = (Self.paths(fromEnvironment: environment) + plugins).filter {
+      seen.insert($0).inserted
+    }
+    return registry(loading: paths, base: base)
+  }
+
   /// `base` (the built-ins by default) plus every kind the plugins provide.
   public func registry(
     loading paths: [String], base: RowRegistry = .builtIn

@@ -16,27 +16,26 @@ struct PluginRowProvider: RowProvider {
   {
     let kind = declaration.kind
     let request = JSONText.encode(RowRequest(tier: tier, context: context).wireValue)
-    let origin = "row kind '\(kind)' from plugin \(library.path)"
+    // The layout prefixes the kind and tier; the message adds which plugin and what went wrong.
+    let plugin = "plugin \(library.path)"
     guard let answer = library.content(kind: kind, request: request) else {
-      throw RowProviderError("\(origin) returned no answer for tier '\(tier.id)'")
+      throw RowProviderError("\(plugin) returned no answer (NULL)")
     }
     let value: ConfigValue
     do {
       value = try JSONText.decode(answer)
     } catch {
-      throw RowProviderError("\(origin) returned malformed JSON for tier '\(tier.id)': \(error)")
+      throw RowProviderError("\(plugin) returned text that is not JSON (\(error))")
     }
     let response: RowResponse
     do {
       response = try RowResponse(wireValue: value)
     } catch {
-      throw RowProviderError(
-        "\(origin) returned malformed items for tier '\(tier.id)': \(error.message)")
+      throw RowProviderError("\(plugin) returned malformed items: \(error.message)")
     }
     switch response {
     case .content(let content): return content
-    case .error(let message):
-      throw RowProviderError("\(origin) failed for tier '\(tier.id)': \(message)")
+    case .error(let message): throw RowProviderError("\(plugin) reported: \(message)")
     }
   }
 }

@@ -12,15 +12,12 @@ extension Composer {
     var entries: [ConfigMappingEntry] = []
     entries.reserveCapacity((values.count - first) / 2)
     var merges: [(position: Int, value: ConfigNode)] = []
-    var index = first
-    while index + 1 < values.count {
-      let key = values[index]
+    values.popPairs(from: first) { key, value in
       if Self.isMergeKey(key) {
-        merges.append((entries.count, values[index + 1]))
+        merges.append((entries.count, consume value))
       } else {
-        entries.append(ConfigMappingEntry(key: key, value: values[index + 1]))
+        entries.append(ConfigMappingEntry(key: consume key, value: consume value))
       }
-      index += 2
     }
     reportDuplicateKeys(in: entries)
     return merges.isEmpty ? entries : merged(merges, into: entries)
@@ -29,7 +26,8 @@ extension Composer {
   static func isMergeKey(_ key: ConfigNode) -> Bool {
     guard case .scalar(let scalar) = key.content else { return false }
     if let tag = key.tag { return tag == "!!merge" }
-    return scalar.style == .plain && scalar.value == "<<"
+    // The length test first: nearly every key is not `<<`, and it is cheaper than a comparison.
+    return scalar.style == .plain && scalar.value.utf8.count == 2 && scalar.value == "<<"
   }
 
   /// The text a key is compared by: a scalar's value; other keys are never duplicates.

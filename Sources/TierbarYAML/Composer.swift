@@ -19,12 +19,15 @@ struct Composer {
     var firstValue: Int
     /// `nodesBuilt` when the collection opened: its anchored size is the difference at its end.
     var nodesBuiltAtStart: Int
+    /// Collection levels in the tallest child so far (a scalar has none).
+    var childHeight = 0
   }
 
-  /// An anchor name's state: still being built (an alias to it would recurse), or finished.
+  /// An anchor name's state: still being built (an alias to it would recurse), or finished with
+  /// its size in nodes and its height in collection levels (to keep copies within `maxDepth`).
   enum Anchor {
     case open
-    case node(ConfigNode, size: Int)
+    case node(ConfigNode, size: Int, height: Int)
   }
 
   /// Why composition stopped early; the tree is unusable then.
@@ -34,7 +37,7 @@ struct Composer {
 
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
-  var values: [ConfigNode] = []
+  var values = NodeStack()
   var frames: [Frame] = []
   var anchors: [String: Anchor] = [:]
   /// Every node made, copies through aliases counted at their full size.
@@ -50,8 +53,7 @@ struct Composer {
 
   init(limits: YAMLLimits) {
     self.limits = limits
-    values.reserveCapacity(256)
-    frames.reserveCapacity(min(limits.maxDepth, 64) + 1)
+    frames.reserveCapacity(max(0, min(limits.maxDepth, 64)) + 1)
   }
 
   // MARK: Events
@@ -69,10 +71,12 @@ struct Composer {
     let node = ConfigNode(
       .scalar(ConfigScalar(text, style: Self.style(data.style))), range: range,
       tag: Self.tag(data.tag))
-    nodesBuilt += 1
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = range.end
-    if let anchor = string(UnsafePointer(data.anchor)) { anchors[anchor] = .node(node, size: 1) }
-    add(node)
+    if let anchor = string(UnsafePointer(data.anchor)) {
+      anchors[anchor] = .node(node, size: 1, height: 0)
+    }
+    add(consume node, height: 0)
   }
 
   mutating func alias(_ parser: EventParser) throws(Stop) {
@@ -80,9 +84,15 @@ struct Composer {
     lastNodeEnd = range.end
     let name = string(UnsafePointer(parser.event.pointee.data.alias.anchor)) ?? ""
     switch anchors[name] {
-    case .node(var node, let size):
-      nodesExpanded += size
-      if nodesExpanded > limits.maxAliasExpansion {
+    case .node(var node, let size, let height):
+      // A copy is as tall as its anchor: placed deep, it could nest past the limit.
+      if frames.count + height > limits.maxDepth {
+        diagnostics.append(nestingTooDeep(at: range))
+        throw .stopped
+      }
+      // Saturating: with a huge limit, nested anchors could otherwise overflow the count.
+      nodesExpanded = Self.saturatingSum(nodesExpanded, size)
+      if nodesExpanded > limits.maxAliasExpansion || nodesExpanded == Int.max {
         diagnostics.append(
           .error(
             .aliasExpansionLimit,
@@ -91,9 +101,9 @@ struct Composer {
               + " instead of copies.", at: range))
         throw .stopped
       }
-      nodesBuilt += size
+      nodesBuilt = Self.saturatingSum(nodesBuilt, size)
       node.aliasRange = range
-      add(node)
+      add(consume node, height: height)
     case .open:
       unresolvedAliases.insert(range)
       diagnostics.append(
@@ -101,7 +111,7 @@ struct Composer {
           .recursiveAlias,
           "The alias '*\(name)' is inside its own anchor '&\(name)', so it would never end."
             + " Point it at another anchor or move it out of the anchored node.", at: range))
-      add(placeholder(at: range))
+      add(placeholder(at: range), height: 0)
     case nil:
       unresolvedAliases.insert(range)
       let known = anchors.keys.sorted()
@@ -111,7 +121,7 @@ struct Composer {
           .undefinedAlias,
           "No anchor '&\(name)' is defined before this alias.\(hint) Define `&\(name)` on a node"
             + " earlier in the file (anchors must come before their aliases).", at: range))
-      add(placeholder(at: range))
+      add(placeholder(at: range), height: 0)
     }
   }
 
@@ -149,25 +159,27 @@ struct Composer {
     if frame.isMapping {
       content = .mapping(mappingEntries(from: frame.firstValue))
     } else {
-      content = .sequence(Array(values[frame.firstValue...]))
+      content = .sequence(values.popAll(from: frame.firstValue))
     }
-    values.removeSubrange(frame.firstValue...)
     let node = ConfigNode(content, range: range, tag: frame.tag)
-    nodesBuilt += 1
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = end
+    let height = frame.childHeight + 1
     if let anchor = frame.anchor {
-      anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart)
+      anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart, height: height)
     }
-    add(node)
+    add(consume node, height: height)
   }
 
   // MARK: Helpers
 
-  mutating func add(_ node: ConfigNode) {
+  mutating func add(_ node: consuming ConfigNode, height: Int) {
     if frames.isEmpty {
       root = node
     } else {
-      values.append(node)
+      values.push(node)
+      let top = frames.count - 1
+      if height > frames[top].childHeight { frames[top].childHeight = height }
     }
   }
 
@@ -181,6 +193,11 @@ struct Composer {
   /// What an unresolved alias becomes: a null scalar at the alias.
   func placeholder(at range: SourceRange) -> ConfigNode {
     ConfigNode(.scalar(ConfigScalar("")), range: range, aliasRange: range)
+  }
+
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
   }
 
   static func style(_ style: yaml_scalar_style_t) -> ConfigScalar.Style {

@@ -11,13 +11,17 @@ final class EventParser {
 
   init(input: UnsafeBufferPointer<UInt8>) {
     parser = .allocate(capacity: 1)
+    parser.initialize(to: yaml_parser_t())  // zeroed: readable even if initialization fails
     event = .allocate(capacity: 1)
     event.initialize(to: yaml_event_t())
-    isInitialized = yaml_parser_initialize(parser) != 0
-    if isInitialized, let base = input.baseAddress {
-      yaml_parser_set_input_string(parser, base, input.count)
-      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    // Without an input buffer libyaml would assert; callers pass at least one byte.
+    guard let base = input.baseAddress, yaml_parser_initialize(parser) != 0 else {
+      isInitialized = false
+      return
     }
+    isInitialized = true
+    yaml_parser_set_input_string(parser, base, input.count)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
   }
 
   deinit {

@@ -19,8 +19,12 @@ extension YAMLReader {
       return YAMLReadResult(node: nil, diagnostics: [problem])
     }
     let byteOrderMark = ByteScreen.byteOrderMarkLength(bytes)
-    let parser = EventParser(input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]))
     var composer = Composer(limits: limits)
+    guard bytes.count > byteOrderMark else {
+      // Nothing for libyaml to read (it needs an input buffer).
+      return YAMLReadResult(node: nil, diagnostics: [Self.emptyConfig(at: .fileStart)])
+    }
+    let parser = EventParser(input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]))
     var documents = 0
     var laterDocumentDepth = 0
     do {
@@ -70,15 +74,18 @@ extension YAMLReader {
       return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
     }
     guard let root = composer.root, !Self.isEmptyDocument(root) else {
-      composer.diagnostics.append(
-        .error(
-          .emptyConfig,
-          "The file defines nothing: a config must define at least `toolbars:` (a list of"
-            + " toolbars), e.g. `toolbars: [{ id: main, tiers: [{ id: base, items: [] }] }]`.",
-          at: composer.root?.range ?? .fileStart))
+      composer.diagnostics.append(Self.emptyConfig(at: composer.root?.range ?? .fileStart))
       return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
     }
     return YAMLReadResult(node: root, diagnostics: composer.diagnostics)
+  }
+
+  static func emptyConfig(at range: SourceRange) -> Diagnostic {
+    .error(
+      .emptyConfig,
+      "The file defines nothing: a config must define at least `toolbars:` (a list of"
+        + " toolbars), e.g. `toolbars: [{ id: main, tiers: [{ id: base, items: [] }] }]`.",
+      at: range)
   }
 
   /// A document that is only `---`, or a lone `~`/`null`: nothing a config could mean.

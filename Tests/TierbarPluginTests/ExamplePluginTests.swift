@@ -69,8 +69,8 @@ import TierbarRows
     let path = try #require(Self.path)
     #expect(
       throws: RowProviderError(
-        "row kind 'date-chips' from plugin \(path) failed for tier 'due': '2026-02-30' is not a "
-          + "date; write `now` as YYYY-MM-DD, e.g. \"2026-11-29\"")
+        "plugin \(path) reported: '2026-02-30' is not a date; write `now` as YYYY-MM-DD, e.g. "
+          + "\"2026-11-29\"")
     ) {
       try items("date-chips", ["now": .string("2026-02-30")])
     }

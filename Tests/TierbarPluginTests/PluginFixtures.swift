@@ -53,18 +53,21 @@ enum PluginFixtures {
   /// `libTierbarExamplePlugin.so` next to the test binary (SwiftPM's build folder), else in
   /// `.build/debug`. `swift build --product TierbarExamplePlugin` builds it.
   static var examplePlugin: String? {
-    let name = "libTierbarExamplePlugin.so"
-    var candidates: [URL] = []
+    let names = ["libTierbarExamplePlugin.so", "libTierbarExamplePlugin.dylib"]
+    var directories: [URL] = []
     if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     {
       var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
       // The test binary may sit inside `TierbarPackageTests.xctest/…` on some platforms.
       for _ in 0..<4 {
-        candidates.append(directory.appendingPathComponent(name))
+        directories.append(directory)
         directory = directory.deletingLastPathComponent()
       }
     }
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
-    return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0) }
+    directories.append(packageRoot.appendingPathComponent(".build/debug"))
+    let candidates = directories.flatMap { directory in
+      names.map { directory.appendingPathComponent($0).path }
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 }

@@ -100,6 +100,21 @@ import TierbarRows
         + "integer-list, number-list.")
   }
 
+  @Test(arguments: [
+    ("duplicate_kinds", "has a malformed description: it declares the kind 'twin-row' twice"),
+    ("no_kinds", "has a malformed description: it declares no row kinds"),
+    ("null_table", "tierbar_plugin_v1() returned NULL instead of its table"),
+    ("missing_function", "the tierbar_plugin_v1 table lacks describe, content or free_string"),
+  ])
+  func otherMalformedPlugins(fixture: String, message: String) throws {
+    let path = try PluginFixtures.library(fixture)
+    let result = load(path)
+    #expect(result.diagnostics.map(\.code) == [.pluginMalformed])
+    #expect(result.diagnostics.first?.message.hasPrefix("'\(path)'") == true)
+    #expect(result.diagnostics.first?.message.hasSuffix(message) == true)
+    #expect(result.registry.kinds == RowRegistry.builtIn.kinds)
+  }
+
   @Test func aKindClashingWithABuiltInNamesBothAndTheRestRegisters() throws {
     let path = try PluginFixtures.library("clash_buttons")
     let result = load(path)
@@ -148,6 +163,15 @@ import TierbarRows
   ])
   func environmentPaths(environment: [String: String], paths: [String]) {
     #expect(PluginLoader.paths(fromEnvironment: environment) == paths)
+  }
+
+  @Test func environmentThenFlagsEachPathOnce() throws {
+    let words = try PluginFixtures.library("c_words")
+    let clash = try PluginFixtures.library("clash_buttons")
+    let result = PluginLoader().registry(
+      plugins: [words, clash], environment: ["TIERBAR_PLUGINS": words])
+    #expect(result.diagnostics.map(\.code) == [.pluginKindClash])
+    #expect(result.registry.kinds == RowRegistry.builtIn.kinds + ["c-words", "c-extra"])
   }
 
   @Test func theHostSpeaksVersionOne() {

@@ -46,22 +46,20 @@ import TierbarRows
     let (provider, path) = try provider("failing_provider", kind: "weather-row")
     #expect(
       failure(provider, TierDefinition(id: "forecast", kind: "weather-row"))
-        == "row kind 'weather-row' from plugin \(path) failed for tier 'forecast': the weather "
-        + "service is unreachable")
+        == "plugin \(path) reported: the weather service is unreachable")
   }
 
   @Test func malformedItemsSayWhichAndWhy() throws {
     let (provider, path) = try provider("malformed_items", kind: "sloppy-row")
     #expect(
       failure(provider, TierDefinition(id: "t", kind: "sloppy-row"))
-        == "row kind 'sloppy-row' from plugin \(path) returned malformed items for tier 't': "
-        + "items[1].id is required (a non-empty string)")
+        == "plugin \(path) returned malformed items: items[1].id is required (a non-empty string)")
   }
 
   @Test func noAnswerIsAnError() throws {
     let (provider, path) = try provider("no_answer", kind: "silent-row")
     #expect(
       failure(provider, TierDefinition(id: "t", kind: "silent-row"))
-        == "row kind 'silent-row' from plugin \(path) returned no answer for tier 't'")
+        == "plugin \(path) returned no answer (NULL)")
   }
 }

@@ -123,13 +123,19 @@ struct HostileInputTests {
     #expect(diagnostic.message.contains("control characters are not allowed"))
   }
 
-  @Test(arguments: ["", "\n\n", "# only a comment\n  \n# another\n", "---\n", "--- ~\n...\n"])
-  func emptyConfigIsAnError(text: String) throws {
+  @Test(arguments: [
+    ("", mark(1, 1)), ("\u{FEFF}", mark(1, 1)), ("\n\n", mark(1, 1)),
+    ("# only a comment\n  \n# another\n", mark(1, 1)),
+    ("---\n", mark(2, 1)),  // the empty document's null node
+    ("# x\n--- ~\n...\n", mark(2, 5)),
+  ])
+  func emptyConfigIsAnError(text: String, place: SourceMark) throws {
     let result = read(text)
     #expect(result.node == nil)
     let diagnostic = try #require(only(.emptyConfig, in: result))
     #expect(diagnostic.message.contains("toolbars:"))
     #expect(diagnostic.severity == .error)
+    #expect(diagnostic.range.start == place)
   }
 
   @Test func severalDocumentsUseTheFirstAndWarnAtTheSecond() throws {
@@ -164,5 +170,53 @@ struct HostileInputTests {
     let diagnostic = try #require(only(.yamlSyntax, in: result))
     #expect(diagnostic.range.start == mark(2, 1))
     #expect(diagnostic.message.contains("cannot start any token"))
+  }
+}
+
+@Suite("Hostile input: copies")
+struct HostileCopiesTests {
+  @Test func aliasCopiedDeepIntoTheTreeStaysWithinTheDepthLimit() throws {
+    let text = "a: &a [[[x]]]\nb: [[*a]]\n"
+    // Depths: the root mapping is 1, `b`'s brackets 2 and 3, the copy adds 3 more levels.
+    #expect(read(text, limits: YAMLLimits(maxDepth: 6)).diagnostics.isEmpty)
+    let result = read(text, limits: YAMLLimits(maxDepth: 5))
+    #expect(result.node == nil)
+    #expect(only(.nestingTooDeep, in: result)?.range == range(2, 6, 2, 8))
+  }
+
+  @Test func chainedDeepAnchorsCannotBuildATallTree() throws {
+    // Each line nests the previous anchor 60 levels deeper: without the height check the tree
+    // would grow 60 levels per line while alias expansion stays small.
+    var lines: [String] = ["a0: &a0 x"]
+    for level in 1...40 {
+      let open = String(repeating: "[", count: 60)
+      let close = String(repeating: "]", count: 60)
+      lines.append("a\(level): &a\(level) \(open)*a\(level - 1)\(close)")
+    }
+    let result = read(lines.joined(separator: "\n"))
+    #expect(result.node == nil)
+    let diagnostic = try #require(only(.nestingTooDeep, in: result))
+    #expect(diagnostic.range.start.line == 3)
+  }
+}
+
+@Suite("Hostile input: limits set very high")
+struct HostileHighLimitsTests {
+  @Test func exponentialAliasesCannotOverflowTheCountEvenWithoutALimit() throws {
+    var lines = ["l0: &l0 [" + Array(repeating: "x", count: 9).joined(separator: ", ") + "]"]
+    for level in 1...30 {
+      let aliases = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+      lines.append("l\(level): &l\(level) [\(aliases)]")
+    }
+    let result = read(lines.joined(separator: "\n"), limits: YAMLLimits(maxAliasExpansion: .max))
+    #expect(result.node == nil)
+    #expect(only(.aliasExpansionLimit, in: result) != nil)
+  }
+
+  @Test func nonsensicalLimitsAreErrorsNotTraps() {
+    let result = read("a: [1]", limits: YAMLLimits(maxBytes: -1, maxDepth: -1))
+    #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
+    let depth = read("a: [1]", limits: YAMLLimits(maxDepth: -1))
+    #expect(depth.diagnostics.map(\.code) == [.nestingTooDeep])
   }
 }

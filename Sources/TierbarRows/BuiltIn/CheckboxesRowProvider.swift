@@ -3,7 +3,10 @@ import TierbarModel
 /// `kind: checkboxes`: the tier's items as a grid of check boxes (the fitted input view).
 ///
 /// Items flow into lines of `columns` cells. An item written without an icon gets the checked or
-/// unchecked icon from the tier's current selection, so the grid draws its own check marks.
+/// unchecked icon from the selection in the provider's context, so the grid draws its own check
+/// marks. A layout engine asks providers once, when it is built: a renderer that keeps one engine
+/// across taps should draw the checked icon from `ItemFrame.selected` (the icons are the same size,
+/// so frames do not change).
 public struct CheckboxesRowProvider: RowProvider {
   public init() {}
 

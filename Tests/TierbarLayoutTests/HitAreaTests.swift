@@ -1,0 +1,68 @@
+import Testing
+
+import Tierbar
+
+@Suite struct HitAreaTests {
+  @Test func isolatedItemGrows22PointsEachSide() throws {
+    // A 30 pt item centred in a 300 pt bar: nothing near it.
+    let layout = layOut(bar([30], layout: RowLayout(alignment: .center)))
+    let item = try #require(layout.items.first)
+    #expect(item.frame == Rect(x: 135, y: 7, width: 30, height: 30))
+    #expect(item.hitArea == Rect(x: 135 - 22, y: 0, width: 22 + 30 + 22, height: 44))
+  }
+
+  @Test func neighboursSplitTheGapAtItsMiddle() throws {
+    let layout = layOut(bar([50, 50], layout: RowLayout(spacing: 10)))
+    let first = try #require(layout.items.first)
+    let second = try #require(layout.items.last)
+    #expect(first.hitArea.maxX == (8 + 50 + 5))
+    #expect(second.hitArea.minX == (8 + 50 + 5))
+    #expect(first.hitArea.minX == 0)  // reaches the tier's leading edge
+  }
+
+  @Test func crampedItemsWarnByName() {
+    // Three 20 pt items 4 pt apart: the middle one gets 2 + 20 + 2 = 24 pt.
+    let layout = layOut(bar([20, 20, 20], layout: RowLayout(spacing: 4, alignment: .center)))
+    let tooSmall = layout.warnings.filter { $0.code == .hitAreaTooSmall }
+    #expect(tooSmall.map(\.item) == ["b2"])
+    #expect(tooSmall.first?.message.contains("'b2'") == true)
+    #expect(layout.items[1].hitArea.width == (2 + 20 + 2))
+    // The outer ones push past their cramped side to reach 44.
+    #expect(layout.items[0].hitArea.width >= 44)
+    #expect(layout.items[2].hitArea.width >= 44)
+  }
+
+  @Test func shortTierWarnsForEveryEnabledItem() {
+    let layout = layOut(bar([60, 60], height: .fixed(30)), state: ToolbarState(disabledItems: ["b2"]))
+    #expect(layout.warnings.filter { $0.code == .hitAreaTooSmall }.map(\.item) == ["b1"])
+  }
+
+  @Test func disabledItemsBlockButAreNotHit() throws {
+    let layout = layOut(bar([50, 50]), state: ToolbarState(disabledItems: ["b2"]))
+    let disabled = try #require(layout.items.last)
+    #expect(disabled.enabled == false)
+    #expect(layout.hitTest(Point(x: disabled.frame.midX, y: 20)) == nil)
+    #expect(layout.hitTest(Point(x: 10, y: 20))?.id == "b1")
+  }
+
+  @Test func pointsOutsideTheHitRegionMissEvenWithoutAnIndex() {
+    var layout = layOut(bar([50]))
+    #expect(layout.hitTest(Point(x: 10, y: -1)) == nil)
+    #expect(layout.hitTest(Point(x: 10, y: 44)) == nil)  // half-open: the bottom edge is outside
+    layout.hitLines = []  // a hand-built layout falls back to scanning
+    #expect(layout.hitTest(Point(x: 10, y: 20))?.id == "b1")
+  }
+
+  @Test func wideRowsAreSearchedNotScanned() {
+    // 40 items: the index has one line holding all of them, found by binary search.
+    let layout = layOut(bar(Array(repeating: 20, count: 40), layout: RowLayout(spacing: 4)), width: 1200)
+    #expect(layout.hitLines.count == 1)
+    for item in layout.items {
+      #expect(layout.hitTest(Point(x: item.frame.midX, y: 20))?.id == item.id)
+    }
+  }
+}
+
+extension Rect {
+  var midX: Double { x + width / 2 }
+}
