@@ -4,7 +4,7 @@ import TierbarModel
 
 @Suite struct ActionTests {
   @Test func eventsCarryItemAndTag() {
-    var bar = Fixtures.controller(Fixtures.follow)
+    var bar = Scenarios.controller(Scenarios.follow)
     #expect(
       bar.handle(.tap(item: "send")) == [.event(ItemEvent(name: "send", item: "send", tag: .string("go")))])
     #expect(bar.handle(.tap(item: "bold")) == [.event(ItemEvent(name: "bold", item: "bold", tag: nil))])
@@ -12,9 +12,9 @@ import TierbarModel
   }
 
   @Test func spacesDisabledAndUnknownItemsAreRefused() {
-    var toolbar = Fixtures.follow
+    var toolbar = Scenarios.follow
     toolbar.tiers[0].items[0].disabled = true
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let reasons = ["space-2", "bold", "sendd"].map { id -> Refusal.Reason? in
       if case .refused(let refusal) = bar.handle(.tap(item: id)).first { return refusal.reason }
       return nil

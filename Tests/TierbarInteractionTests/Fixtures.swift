@@ -3,7 +3,7 @@ import TierbarLayout
 import TierbarModel
 
 /// The article scenarios as Swift literals (the same toolbars as `Configs/*.yaml`).
-enum Fixtures {
+enum Scenarios {
   static let chip = StyleDefinition(
     appearance: StyleAppearance(
       border: Border(width: 1), cornerRadius: 20,

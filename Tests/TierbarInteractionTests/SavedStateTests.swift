@@ -70,7 +70,7 @@ import TierbarModel
   }
 
   @Test func anotherToolbarsStateIsRefused() throws {
-    var bar = Fixtures.controller(Fixtures.follow)
+    var bar = Scenarios.controller(Scenarios.follow)
     let result = bar.restore(SavedState(toolbar: "reminders"))
     guard case .failure(let error) = result else {
       Issue.record("expected failure")
@@ -95,7 +95,7 @@ import TierbarModel
           id: "keep", selection: .multiple(), items: [ItemDefinition(id: "k", title: "K")]),
         TierDefinition(id: "extra", collapsed: true, items: []),
       ])
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let result = try bar.restore(saved).get()
     #expect(bar.state.selection["many"] == ["a"])
     #expect(bar.state.selection["keep"] == ["k"])

@@ -7,8 +7,8 @@ import TierbarYAML
 /// Script mistakes are located diagnostics, like config errors.
 @Suite struct ScriptDecodingTests {
   static let config = TierbarConfig(
-    styles: ["chip": Fixtures.chip],
-    toolbars: [Fixtures.reminders(), Fixtures.follow, Fixtures.checkboxes()])
+    styles: ["chip": Scenarios.chip],
+    toolbars: [Scenarios.reminders(), Scenarios.follow, Scenarios.checkboxes()])
 
   static func decode(_ yaml: String) -> SimulationScriptResult {
     let read = YAMLReader().read(Array(yaml.utf8))
@@ -195,7 +195,7 @@ import TierbarYAML
   }
 
   @Test func toolbarMayBeOmittedWhenTheConfigHasOne() throws {
-    let single = TierbarConfig(toolbars: [Fixtures.follow])
+    let single = TierbarConfig(toolbars: [Scenarios.follow])
     let node = try #require(YAMLReader().read(Array("container: [0, 0, 393, 852]\nsteps: []\n".utf8)).node)
     let result = SimulationScript.decode(node, config: single)
     #expect(result.script?.toolbar == "follow")
