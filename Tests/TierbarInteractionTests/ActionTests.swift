@@ -6,8 +6,11 @@ import TierbarModel
   @Test func eventsCarryItemAndTag() {
     var bar = Scenarios.controller(Scenarios.follow)
     #expect(
-      bar.handle(.tap(item: "send")) == [.event(ItemEvent(name: "send", item: "send", tag: .string("go")))])
-    #expect(bar.handle(.tap(item: "bold")) == [.event(ItemEvent(name: "bold", item: "bold", tag: nil))])
+      bar.handle(.tap(item: "send")) == [
+        .event(ItemEvent(name: "send", item: "send", tag: .string("go")))
+      ])
+    #expect(
+      bar.handle(.tap(item: "bold")) == [.event(ItemEvent(name: "bold", item: "bold", tag: nil))])
     #expect(bar.handle(.tap(item: "done")) == [.dismissKeyboard(item: "done")])
   }
 
@@ -47,8 +50,11 @@ import TierbarModel
       Refusal(reason: .aboveMaximum, message: "m \"q\"", tier: "t", item: nil))
     #expect(
       refused.json.encoded()
-        == #"{"type":"refused","reason":"above-maximum","message":"m \"q\"","tier":"t","item":null}"#)
-    #expect(Effect.dismissKeyboard(item: "done").json.encoded() == #"{"type":"dismissKeyboard","item":"done"}"#)
+        == #"{"type":"refused","reason":"above-maximum","message":"m \"q\"","tier":"t","item":null}"#
+    )
+    #expect(
+      Effect.dismissKeyboard(item: "done").json.encoded()
+        == #"{"type":"dismissKeyboard","item":"done"}"#)
     #expect(
       Effect.heightChanged(HeightChange(height: 110, previous: 50)).json.encoded()
         == #"{"type":"heightChanged","height":110,"previous":50}"#)

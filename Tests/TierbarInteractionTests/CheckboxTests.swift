@@ -34,7 +34,9 @@ import TierbarModel
     #expect(view.state.selection["checks"] == ["check-5"])
     // Hiding a row of the grid shrinks the fitted input view, and says so.
     #expect(view.layout.size.height < heightBefore)
-    #expect(hide.contains(.heightChanged(HeightChange(height: view.layout.size.height, previous: heightBefore))))
+    #expect(
+      hide.contains(
+        .heightChanged(HeightChange(height: view.layout.size.height, previous: heightBefore))))
     _ = view.handle(.show(items: ["check-5", "check-6"]))
     #expect(view.layout.size.height == heightBefore)
   }
@@ -82,7 +84,8 @@ import TierbarModel
     #expect(result.dropped.first?.reason == .unknownItem)
     #expect(
       result.effects == [
-        .selectionChanged(SelectionChange(tier: "checks", selected: ["check-2", "check-6"], tags: []))
+        .selectionChanged(
+          SelectionChange(tier: "checks", selected: ["check-2", "check-6"], tags: []))
       ])
     // The new pattern's hiding is the app's and stays.
     #expect(second.state.hiddenItems == ["check-3"])
@@ -90,7 +93,8 @@ import TierbarModel
 
   @Test func appRequestsObeyTheRule() {
     var view = Scenarios.controller(Scenarios.checkboxes(rule: .multiple(max: 2)))
-    let tooMany = view.handle(.setSelection(tier: "checks", items: ["check-1", "check-2", "check-3"]))
+    let tooMany = view.handle(
+      .setSelection(tier: "checks", items: ["check-1", "check-2", "check-3"]))
     guard case .refused(let refusal) = tooMany.first else {
       Issue.record("expected refused")
       return

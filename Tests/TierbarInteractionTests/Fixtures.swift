@@ -65,7 +65,8 @@ enum Scenarios {
         items: [
           ItemDefinition(id: "bold", icon: "bold", action: .event(name: "bold")),
           ItemDefinition(id: "space-2", kind: .flexibleSpace),
-          ItemDefinition(id: "send", title: "Send", tag: .string("go"), action: .event(name: "send")),
+          ItemDefinition(
+            id: "send", title: "Send", tag: .string("go"), action: .event(name: "send")),
           ItemDefinition(id: "done", title: "Done", action: .dismissKeyboard),
         ])
     ])

@@ -133,7 +133,9 @@ import TierbarModel
     var detached = attached
     detached.keyboard = .software
     // Detached: back to 44 pt, and no frame until the software keyboard reports one.
-    #expect(bar.handle(.environment(detached)) == [.heightChanged(HeightChange(height: 44, previous: 78))])
+    #expect(
+      bar.handle(.environment(detached)) == [.heightChanged(HeightChange(height: 44, previous: 78))]
+    )
     #expect(bar.barFrame == nil)
     #expect(bar.handle(.keyboard(keyboard)).types == ["barAnimation"])
     #expect(bar.barFrame == Rect(x: 0, y: 472, width: 393, height: 44))
@@ -180,12 +182,19 @@ import TierbarModel
   @Test func classification() {
     let screen = Scenarios.screen
     func classify(_ frame: Rect, hardware: Double = 78) -> KeyboardPlacement {
-      KeyboardPlacement.classify(frame, screen: screen, hardwareHeight: hardware, accessoryHeight: 44)
+      KeyboardPlacement.classify(
+        frame, screen: screen, hardwareHeight: hardware, accessoryHeight: 44)
     }
-    #expect(classify(Scenarios.keyboardShown) == .onKeyboard(frame: Scenarios.keyboardShown, accessoryHeight: 44))
-    #expect(classify(Scenarios.keyboardHidden) == .offScreen(frame: Scenarios.keyboardHidden, accessoryHeight: 44))
+    #expect(
+      classify(Scenarios.keyboardShown)
+        == .onKeyboard(frame: Scenarios.keyboardShown, accessoryHeight: 44))
+    #expect(
+      classify(Scenarios.keyboardHidden)
+        == .offScreen(frame: Scenarios.keyboardHidden, accessoryHeight: 44))
     #expect(classify(Rect(x: 0, y: 774, width: 393, height: 78)) == .docked(.hardware))
-    #expect(classify(Rect(x: 0, y: 774, width: 393, height: 78), hardware: 0) == .onKeyboard(frame: Rect(x: 0, y: 774, width: 393, height: 78), accessoryHeight: 44))
+    #expect(
+      classify(Rect(x: 0, y: 774, width: 393, height: 78), hardware: 0)
+        == .onKeyboard(frame: Rect(x: 0, y: 774, width: 393, height: 78), accessoryHeight: 44))
     #expect(classify(Rect(x: 0, y: 300, width: 393, height: 200)) == .docked(.floating))
     #expect(classify(Rect(x: 0, y: 852, width: 393, height: 0)) == .docked(.hardware))
   }

@@ -67,7 +67,8 @@ import TierbarModel
       for tier in toolbar.tiers {
         let old = before.selection[tier.id] ?? []
         let new = bar.state.selection[tier.id] ?? []
-        #expect(Self.obeys(tier.selection, old, new), "seed \(seed): \(tier.selection) \(old) → \(new)")
+        #expect(
+          Self.obeys(tier.selection, old, new), "seed \(seed): \(tier.selection) \(old) → \(new)")
         // Exactly one selectionChanged per tier whose selection really changed.
         let reported = effects.filter {
           if case .selectionChanged(let change) = $0 { return change.tier == tier.id }

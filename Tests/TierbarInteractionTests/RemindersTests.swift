@@ -24,11 +24,13 @@ import TierbarModel
     let first = bar.handle(.tap(item: "one-hour"))
     #expect(
       first == [
-        .selectionChanged(SelectionChange(tier: "intervals", selected: ["one-hour"], tags: [.int(60)]))
+        .selectionChanged(
+          SelectionChange(tier: "intervals", selected: ["one-hour"], tags: [.int(60)]))
       ])
     // Again: cleared, no tag.
     let again = bar.handle(.tap(item: "one-hour"))
-    #expect(again == [.selectionChanged(SelectionChange(tier: "intervals", selected: [], tags: []))])
+    #expect(
+      again == [.selectionChanged(SelectionChange(tier: "intervals", selected: [], tags: []))])
     // "3hour" then "5hour": the choice moves.
     _ = bar.handle(.tap(item: "three-hours"))
     let moved = bar.handle(.tap(item: "five-hours"))
@@ -52,7 +54,8 @@ import TierbarModel
 
   @Test func intrinsicGrowthReportsTheHeight() {
     var bar = Scenarios.controller(
-      Scenarios.reminders(growth: .intrinsic), config: Scenarios.remindersConfig(growth: .intrinsic))
+      Scenarios.reminders(growth: .intrinsic), config: Scenarios.remindersConfig(growth: .intrinsic)
+    )
     let expand = bar.handle(.tap(item: "bell"))
     #expect(expand.types == ["tierExpanded", "heightChanged"])
     #expect(expand.last == .heightChanged(HeightChange(height: 110, previous: 50)))

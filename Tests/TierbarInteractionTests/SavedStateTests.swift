@@ -43,8 +43,12 @@ import TierbarModel
     Bad(json: "{}", code: .missingVersion),
     Bad(json: "{\"version\": 2, \"toolbar\": \"x\"}", code: .unsupportedVersion),
     Bad(json: "{\"version\": 1}", code: .malformed),
-    Bad(json: "{\"version\": 1, \"toolbar\": 3, \"expanded\": [], \"selection\": {}}", code: .malformed),
-    Bad(json: "{\"version\": 1, \"toolbar\": \"t\", \"expanded\": [], \"selection\": {\"a\": 1}}", code: .malformed),
+    Bad(
+      json: "{\"version\": 1, \"toolbar\": 3, \"expanded\": [], \"selection\": {}}",
+      code: .malformed),
+    Bad(
+      json: "{\"version\": 1, \"toolbar\": \"t\", \"expanded\": [], \"selection\": {\"a\": 1}}",
+      code: .malformed),
     Bad(json: String(repeating: "[", count: 5000), code: .malformed),
     Bad(json: "{\"version\": 1e400}", code: .malformed),
   ]

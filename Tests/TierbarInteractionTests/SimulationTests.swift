@@ -87,14 +87,18 @@ import TierbarYAML
 
   @Test func remindersSequence() throws {
     var files = InMemorySimulationFiles()
-    let run = try Self.run(Self.remindersScript, config: try Self.load("reminders.yaml"), files: &files)
+    let run = try Self.run(
+      Self.remindersScript, config: try Self.load("reminders.yaml"), files: &files)
     #expect(run.diagnostics.isEmpty)
     let report = try #require(run.report)
     let steps = report.steps
     try #require(steps.count == 10)
     #expect(steps[0].expanded == ["main", "intervals"])
     #expect(steps[0].frame == nil, "an accessory has no frame before the keyboard appears")
-    #expect(steps[1].selection == [TierSelection(tier: "intervals", items: ["one-hour"], tags: [.int(60)])])
+    #expect(
+      steps[1].selection == [
+        TierSelection(tier: "intervals", items: ["one-hour"], tags: [.int(60)])
+      ])
     #expect(steps[2].selection == [TierSelection(tier: "intervals", items: [], tags: [])])
     #expect(steps[4].selection.first?.tags == [.int(400)])
     let saved = try #require(files.files["state.json"])
@@ -168,7 +172,8 @@ import TierbarYAML
       "toolbar: reminders\ncontainer: [0, 0, 393, 852]\nsteps:\n  - restore: bad.json\n",
       config: config, files: &files)
     #expect(wrongVersion.diagnostics.map(\.code) == [.simulateInvalidSavedState])
-    #expect(wrongVersion.diagnostics.first?.message.contains("saved-state-unsupported-version") == true)
+    #expect(
+      wrongVersion.diagnostics.first?.message.contains("saved-state-unsupported-version") == true)
   }
 
   @Test func badScriptsHaveNoReport() throws {
@@ -205,13 +210,15 @@ import TierbarYAML
     let config = try #require(ConfigLoader().load(contentsOf: url.path).config)
     for toolbar in config.toolbars {
       var bar = ToolbarController(
-        config: config, toolbar: toolbar, environment: Scenarios.iphone15, container: Scenarios.screen)
+        config: config, toolbar: toolbar, environment: Scenarios.iphone15,
+        container: Scenarios.screen)
       for item in bar.toolbar.allItems { _ = bar.handle(.tap(item: item.id)) }
       for tier in bar.toolbar.tiers { _ = bar.handle(.toggle(tier: tier.id)) }
       _ = bar.handle(.keyboard(Scenarios.show()))
       let saved = bar.savedState()
       var fresh = ToolbarController(
-        config: config, toolbar: toolbar, environment: Scenarios.iphone15, container: Scenarios.screen)
+        config: config, toolbar: toolbar, environment: Scenarios.iphone15,
+        container: Scenarios.screen)
       let restored = try fresh.restore(SavedState.decode(saved.jsonBytes()).get()).get()
       #expect(restored.dropped.isEmpty)
       #expect(fresh.state == bar.state)

@@ -58,7 +58,9 @@ struct ScriptDecoder {
           + "\(root.kindDescription).", at: root)
       return nil
     }
-    guard let entries = reader.entries(of: root, allowed: SimulationScript.topLevelKeys, what: "a script")
+    guard
+      let entries = reader.entries(
+        of: root, allowed: SimulationScript.topLevelKeys, what: "a script")
     else { return nil }
     var values: [String: ConfigNode] = [:]
     for (key, entry) in entries { values[key] = entry.value }
@@ -74,7 +76,8 @@ struct ScriptDecoder {
     if let node = values["container"] {
       container = reader.frame(node, what: "container")
       if let frame = container, frame.width <= 0 || frame.height <= 0 {
-        reader.error(.scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
+        reader.error(
+          .scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
       }
     } else if let device {
       container = Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height)
@@ -90,7 +93,8 @@ struct ScriptDecoder {
       if let list = node.sequence {
         steps = list.compactMap { step($0) }
       } else {
-        reader.error(.scriptWrongType, "steps must be a list, found \(node.kindDescription).", at: node)
+        reader.error(
+          .scriptWrongType, "steps must be a list, found \(node.kindDescription).", at: node)
       }
     } else {
       reader.error(.scriptMissingKey, "a script needs 'steps:', a list of steps.", at: root)
