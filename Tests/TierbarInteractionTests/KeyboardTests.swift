@@ -199,3 +199,48 @@ import TierbarModel
     #expect(classify(Rect(x: 0, y: 852, width: 393, height: 0)) == .docked(.hardware))
   }
 }
+
+@Suite struct PresentationPlacementTests {
+  @Test func inputViewIsTheBottomSliceOfTheKeyboardFrame() throws {
+    var view = Scenarios.controller(Scenarios.checkboxes())
+    let height = view.layout.size.height
+    #expect(height > 0)
+    let keyboard = Rect(x: 0, y: 852 - height, width: 393, height: height)
+    _ = view.handle(
+      .keyboard(
+        KeyboardEvent(
+          beginFrame: Rect(x: 0, y: 852, width: 393, height: height), endFrame: keyboard,
+          duration: 0.25)))
+    #expect(view.barFrame == keyboard)
+    // Hiding a row shrinks the view; its bottom stays on the screen's bottom edge.
+    _ = view.handle(.hide(items: ["check-5", "check-6"]))
+    let shrunk = try #require(view.barFrame)
+    #expect(shrunk.maxY == 852)
+    #expect(shrunk.height < height)
+  }
+
+  @Test func noKeyboardDocksAtTheBottom() {
+    var environment = Scenarios.iphone15
+    environment.keyboard = .none
+    let bar = Scenarios.controller(Scenarios.safeArea, environment: environment)
+    #expect(bar.barFrame == Rect(x: 0, y: 852 - 78, width: 393, height: 78))
+  }
+
+  @Test func accessoryKeepsItsBottomOnTheKeysWhenItGrows() throws {
+    var bar = Scenarios.controller(
+      Scenarios.reminders(growth: .intrinsic),
+      config: Scenarios.remindersConfig(growth: .intrinsic))
+    let keyboard = Rect(x: 0, y: 466, width: 393, height: 386)  // 336 keys + the 50 pt bar
+    _ = bar.handle(
+      .keyboard(
+        KeyboardEvent(
+          beginFrame: Rect(x: 0, y: 852, width: 393, height: 386), endFrame: keyboard,
+          duration: 0.25)))
+    #expect(bar.barFrame == Rect(x: 0, y: 466, width: 393, height: 50))
+    let effects = bar.handle(.tap(item: "bell"))
+    #expect(effects.types == ["tierExpanded", "heightChanged", "barAnimation"])
+    #expect(bar.barFrame == Rect(x: 0, y: 406, width: 393, height: 110))
+    guard case .barAnimation(let grow) = effects.last else { return }
+    #expect(grow.timing == AnimationTiming.tierDefault)
+  }
+}

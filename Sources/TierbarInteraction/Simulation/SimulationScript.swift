@@ -67,7 +67,7 @@ public struct SimulationStep: Hashable, Sendable {
       let parts = selections.map { "\($0.tier): [\($0.items.joined(separator: ", "))]" }
       return "select: {\(parts.joined(separator: ", "))}"
     case .clear(let tier): return "clear: \(tier)"
-    case .environment: return "environment"
+    case .environment(let settings): return "environment: {\(settings.summary)}"
     case .keyboard(let keyboard):
       return "keyboard: end \(SimulationReport.describe(keyboard.end))"
     case .sample(let time): return "sample: \(OrderedJSON.format(time))"
@@ -113,6 +113,26 @@ public struct EnvironmentSettings: Hashable, Sendable {
     self.rtl = rtl
     self.textScale = textScale
     self.container = container
+  }
+
+  /// The settings that are given, as written: `device: iphone-15, keyboard: hardware`.
+  public var summary: String {
+    var parts: [String] = []
+    if let device { parts.append("device: \(device)") }
+    if let width { parts.append("width: \(OrderedJSON.format(width))") }
+    if let safeArea {
+      let sides = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+      parts.append("safe-area: [\(sides.map(OrderedJSON.format).joined(separator: ", "))]")
+    }
+    if let keyboard { parts.append("keyboard: \(keyboard.rawValue)") }
+    if let scale { parts.append("scale: \(OrderedJSON.format(scale))") }
+    if let rtl { parts.append("rtl: \(rtl)") }
+    if let textScale { parts.append("text-scale: \(OrderedJSON.format(textScale))") }
+    if let container {
+      let values = [container.x, container.y, container.width, container.height]
+      parts.append("container: [\(values.map(OrderedJSON.format).joined(separator: ", "))]")
+    }
+    return parts.joined(separator: ", ")
   }
 
   public func applied(to base: LayoutEnvironment) -> LayoutEnvironment {
