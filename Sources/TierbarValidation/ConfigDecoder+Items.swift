@@ -71,6 +71,9 @@ extension ConfigDecoder {
       let field = Field(key, in: place)
       switch key {
       case "id":
+        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
+        // duplicate id.
+        guard !sawID else { continue }
         sawID = true
         guard let id = readString(entries[index].value, field) else { continue }
         item.id = id
@@ -110,6 +113,7 @@ extension ConfigDecoder {
   ) -> (definition: ItemDefinition, tagRange: SourceRange?) {
     let place = Place.item(entries)
     var item = ItemDefinition(id: "space-\(position)", kind: .flexibleSpace)
+    var sawID = false
     for entry in entries {
       guard let key = keyName(entry, place) else { continue }
       let value = entry.value
@@ -129,6 +133,8 @@ extension ConfigDecoder {
           reportWrongType(value, expected: Self.spaceWidth, Field(key, in: place))
         }
       case "id":
+        guard !sawID else { continue }
+        sawID = true
         guard let id = readString(value, Field(key, in: place)) else { continue }
         item.id = id
         claim(id, at: value.range, in: &scope.itemIDs)

@@ -72,8 +72,8 @@ extension ConfigDecoder {
     }
     for parameter in declaration.parameters
     where parameter.required && values[parameter.name] == nil {
-      // A present but invalid value has been reported already.
-      if let node, node[parameter.name] != nil { continue }
+      // A present but invalid value, or `parameters:` that is not a mapping, is reported already.
+      if let node, node.mapping == nil || node[parameter.name] != nil { continue }
       error(
         ParameterIssue.Code.missingParameter, Self.missingParameter(parameter, kind: kind),
         at: node ?? tierNode

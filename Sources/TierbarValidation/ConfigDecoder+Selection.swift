@@ -121,9 +121,10 @@ extension ConfigDecoder {
   }
 
   /// `selected:` — one item id or a list; each must be a button of this tier, and the whole must
-  /// obey the tier's rule.
+  /// obey the tier's rule. `items` is nil when the row kind makes its own items: their ids are
+  /// only known at run time, so only the rule is checked.
   mutating func decodeDefaultSelection(
-    _ node: ConfigNode, rule: SelectionRule, items: [ItemDefinition], place: Place
+    _ node: ConfigNode, rule: SelectionRule, items: [ItemDefinition]?, place: Place
   ) -> [String] {
     let field = Field("selected", in: place)
     var named: [(id: String, range: SourceRange)] = []
@@ -142,24 +143,26 @@ extension ConfigDecoder {
       return []
     }
     var byID: [String: Int] = [:]
-    for (index, item) in items.enumerated() where byID[item.id] == nil {
+    for (index, item) in (items ?? []).enumerated() where byID[item.id] == nil {
       byID[item.id] = index
     }
     var selected: [String] = []
     var seen: Set<String> = []
     var allResolved = true
     for entry in named {
-      guard let index = byID[entry.id] else {
-        let known = items.filter(\.isInteractive).map(\.id)
-        error(
-          .unknownReference, Self.unknownItem(entry.id, place, known: known), at: entry.range)
-        allResolved = false
-        continue
-      }
-      if !items[index].isInteractive {
-        error(.selectionDefaultInvalid, Self.selectsSpace(entry.id), at: entry.range)
-        allResolved = false
-        continue
+      if let items {
+        guard let index = byID[entry.id] else {
+          let known = items.filter(\.isInteractive).map(\.id)
+          error(
+            .unknownReference, Self.unknownItem(entry.id, place, known: known), at: entry.range)
+          allResolved = false
+          continue
+        }
+        if !items[index].isInteractive {
+          error(.selectionDefaultInvalid, Self.selectsSpace(entry.id), at: entry.range)
+          allResolved = false
+          continue
+        }
       }
       guard seen.insert(entry.id).inserted else {
         error(.selectionDefaultInvalid, Self.selectedTwice(entry.id), at: entry.range)

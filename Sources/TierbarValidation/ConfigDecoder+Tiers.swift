@@ -50,6 +50,9 @@ extension ConfigDecoder {
       let value = entry.value
       switch key {
       case "id":
+        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
+        // duplicate id.
+        guard !sawID else { continue }
         sawID = true
         guard let id = readString(value, Field(key, in: place)) else { continue }
         tier.id = id
@@ -82,8 +85,10 @@ extension ConfigDecoder {
     }
     if tier.selection != .none { checkTags(items, place: place) }
     if let selectedNode {
+      // Unknown kinds and kinds that make their own items: the ids are not known here.
+      let knownItems = declaration?.acceptsItems == true ? items.definitions : nil
       tier.defaultSelection = decodeDefaultSelection(
-        selectedNode, rule: tier.selection, items: items.definitions, place: place)
+        selectedNode, rule: tier.selection, items: knownItems, place: place)
     }
     if let declaration {
       tier.parameters = decodeParameters(

@@ -53,6 +53,9 @@ extension ConfigDecoder {
       let value = entry.value
       switch key {
       case "id":
+        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
+        // duplicate id.
+        guard !sawID else { continue }
         sawID = true
         guard let id = readString(value, Field(key, in: place)) else { continue }
         toolbar.id = id

@@ -17,8 +17,6 @@ extension DiagnosticCode {
   public static let duplicateId: DiagnosticCode = "duplicate-id"
   /// A style, tier or item name that nothing defines (`style:`, `extends:`, actions, `selected:`).
   public static let unknownReference: DiagnosticCode = "unknown-reference"
-  /// A tier's `kind:` is not in the row registry.
-  public static let unknownRowKind: DiagnosticCode = "unknown-row-kind"
   /// Styles that extend each other in a circle.
   public static let extendsCycle: DiagnosticCode = "extends-cycle"
   /// A colour that is neither `#RGB`/`#RRGGBB`/`#RRGGBBAA`, a system colour, nor a light/dark pair.

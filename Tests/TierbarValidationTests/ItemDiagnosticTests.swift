@@ -173,3 +173,12 @@ import TierbarValidation
       [.init(.unknownReference, at: "1️⃣", notes: ["2️⃣", "3️⃣"], mentions: ["Did you mean 'check'?"])])
   }
 }
+
+@Suite struct RepeatedKeyTests {
+  /// The reader reports the repeated key; validation does not add a duplicate-id for it.
+  @Test func repeatedIDKeyIsOneDiagnostic() {
+    expectDiagnostics(
+      ItemDiagnosticTests.items("          - 2️⃣id: a\n            1️⃣id: a\n            title: A\n"),
+      [.init(.duplicateKey, at: "1️⃣", notes: ["2️⃣"])])
+  }
+}

@@ -135,4 +135,15 @@ private struct ChipsProvider: RowProvider {
         + "        parameters: { anything: 1 }\n",
       [.init(.unknownRowKind, at: "1️⃣")])
   }
+
+  /// A kind that makes its own items: `selected` cannot be checked against ids, only the rule.
+  @Test func selectedOnGeneratedItemsChecksOnlyTheRule() {
+    let config = loadClean(
+      Self.tier("{ values: [1] }", extra: "        selection: single\n        selected: v-60\n"),
+      registry: Self.registry)
+    #expect(config?.toolbars.first?.tiers.first?.defaultSelection == ["v-60"])
+    expectDiagnostics(
+      Self.tier("{ values: [1] }", extra: "        selection: single\n        selected: [a, 1️⃣b]\n"),
+      [.init(.selectionDefaultInvalid, at: "1️⃣")], registry: Self.registry)
+  }
 }

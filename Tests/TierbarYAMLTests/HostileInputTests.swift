@@ -124,14 +124,18 @@ struct HostileInputTests {
   }
 
   @Test(arguments: [
-    "", "\u{FEFF}", "\n\n", "# only a comment\n  \n# another\n", "---\n", "--- ~\n...\n",
+    ("", mark(1, 1)), ("\u{FEFF}", mark(1, 1)), ("\n\n", mark(1, 1)),
+    ("# only a comment\n  \n# another\n", mark(1, 1)),
+    ("---\n", mark(2, 1)),  // the empty document's null node
+    ("# x\n--- ~\n...\n", mark(2, 5)),
   ])
-  func emptyConfigIsAnError(text: String) throws {
+  func emptyConfigIsAnError(text: String, place: SourceMark) throws {
     let result = read(text)
     #expect(result.node == nil)
     let diagnostic = try #require(only(.emptyConfig, in: result))
     #expect(diagnostic.message.contains("toolbars:"))
     #expect(diagnostic.severity == .error)
+    #expect(diagnostic.range.start == place)
   }
 
   @Test func severalDocumentsUseTheFirstAndWarnAtTheSecond() throws {
