@@ -1,2 +1,112 @@
+import Tierbar
+
 /// The `layout.*` and `hit-test` cases. Owned by the layout work.
-func layoutBenchCases() -> [BenchCase] { [] }
+///
+/// All four use the same bar: 3 tiers × 10 titled buttons (the yardstick) on an iPad
+/// (820 pt: ten titles fit one line, so no overflow or hit-area warnings are built).
+/// - `layout.baseline-loop`: the floor — the same placement (x advancing by precomputed widths and
+///   spacing, y per tier) written as a plain loop into preallocated storage.
+/// - `layout.first`: what showing a bar costs: engine init (provider calls, style resolution,
+///   text measurement) plus the first layout.
+/// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), through
+///   `layout(into:environment:vector:)` into reused storage: expected to allocate nothing.
+/// - `hit-test`: one `ToolbarLayout.hitTest` of a point cycling over the bar.
+func layoutBenchCases() -> [BenchCase] {
+  let fixture = LayoutBenchFixture()
+  return [
+    BenchCase(name: "layout.baseline-loop", operations: 1) { fixture.baselineLoop() },
+    BenchCase(name: "layout.first", operations: 1) { fixture.firstLayout() },
+    BenchCase(name: "layout.relayout", operations: 1) { fixture.relayout() },
+    BenchCase(name: "hit-test", operations: 100) { fixture.hitTests(count: 100) },
+  ]
+}
+
+/// Prebuilt inputs and reused outputs for the layout cases (a class so the closures share it).
+final class LayoutBenchFixture {
+  static let titles = ["Bold", "Italic", "Link", "Quote", "Code", "List", "Undo", "Redo", "Done", "Aa"]
+
+  let config: TierbarConfig
+  let toolbar: ToolbarDefinition
+  let registry = RowRegistry.builtIn
+  let environment = DevicePreset.named("ipad-10")?.environment() ?? LayoutEnvironment(width: 820)
+  let engine: LayoutEngine
+  var vector: LayoutStateVector
+  var output: ToolbarLayout
+  let toggledItem: Int
+  var toggle = false
+  let points: [Point]
+  var pointIndex = 0
+  /// Results are folded in here so the optimizer cannot drop the work.
+  var sink = 0.0
+
+  // The baseline's inputs and output, precomputed like the engine's.
+  let widths: [Double]
+  var frames: [Rect]
+
+  init() {
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), collapsed: false,
+        layout: RowLayout(spacing: 8),
+        items: Self.titles.map { ItemDefinition(id: "t\(tier)-\($0.lowercased())", title: $0) })
+    }
+    toolbar = ToolbarDefinition(id: "bench", tiers: tiers)
+    config = TierbarConfig(toolbars: [toolbar])
+    engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
+    let state = ToolbarState.initial(for: engine.toolbar)
+    vector = engine.stateVector(for: state)
+    output = engine.layout(environment: environment, state: state)
+    toggledItem = engine.itemIndex("t1-quote") ?? 0
+    points = (0..<97).map { step in
+      Point(x: Double(step * 37 % 820) + 0.5, y: Double(step * 13 % 132) + 0.5)
+    }
+    let measurer = HeadlessTextMeasurer()
+    widths = (0..<3).flatMap { _ in
+      Self.titles.map {
+        ((measurer.measure($0, font: FontSpec(), textScale: 1).width + 16) * 3).rounded(.up) / 3
+      }
+    }
+    frames = Array(repeating: .zero, count: 30)
+  }
+
+  func baselineLoop() {
+    var index = 0
+    for tier in 0..<3 {
+      var x = 8.0
+      let y = Double(2 - tier) * 44 + 12
+      for _ in 0..<10 {
+        let width = widths[index]
+        frames[index] = Rect(x: x, y: y, width: width, height: 20.333)
+        x += width + 8
+        index += 1
+      }
+    }
+    sink += frames[29].x
+  }
+
+  func firstLayout() {
+    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
+    let layout = engine.layout(
+      environment: environment, state: ToolbarState.initial(for: engine.toolbar))
+    sink += layout.size.height
+  }
+
+  func relayout() {
+    toggle.toggle()
+    vector.setHidden(toggle, item: toggledItem)
+    engine.layout(into: &output, environment: environment, vector: vector)
+    sink += output.items[output.items.count - 1].frame.x
+  }
+
+  func hitTests(count: Int) {
+    let layout = output  // one copy per batch, not per hit test
+    var index = pointIndex
+    var found = 0
+    for _ in 0..<count {
+      index = index == points.count - 1 ? 0 : index + 1
+      if let hit = layout.hitTestIndex(points[index]) { found &+= hit }
+    }
+    pointIndex = index
+    sink += Double(found)
+  }
+}

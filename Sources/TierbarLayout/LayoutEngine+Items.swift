@@ -4,10 +4,10 @@ extension LayoutEngine {
   /// Places one visible tier's items line by line, gives each its hit area, indexes the lines
   /// for hit testing, and mirrors the tier for right-to-left.
   func placeItems<Reader: LayoutStateReader>(
-    ofTier tierIndex: Int, into out: inout ToolbarLayout, context: PlacementContext,
-    reader: Reader
+    ofTier tierIndex: Int, into out: inout ToolbarLayout, cursor: inout Int,
+    context: PlacementContext, reader: Reader
   ) {
-    let tier = tiers[tierIndex]
+    let tier = geometry[tierIndex]
     let grid = context.grid
     let tierFrame = out.tiers[tierIndex]
     let tierTop = tierFrame.frame.minY
@@ -20,7 +20,7 @@ extension LayoutEngine {
     let block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
     let available = tierFrame.expandedHeight - layout.padding.vertical
     if settled && block.height > available + 0.5 / grid.scale {
-      out.warnings.append(tier.tooShortWarning)
+      out.warnings.append(tiers[tierIndex].tooShortWarning)
     }
     var lineY =
       tierTop + layout.padding.top
@@ -28,15 +28,15 @@ extension LayoutEngine {
     var bandTop = tierTop
     var lineNumber = 0
     var start = tier.items.lowerBound
-    let firstItem = out.items.count
+    let firstItem = cursor
 
     while start < tier.items.upperBound && lineNumber < block.lines {
       let line = nextLine(
         of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
       if line.count == 0 { break }
-      let lineStart = out.items.count
+      let lineStart = cursor
       placeLine(
-        line, from: start, of: tier, into: &out, lineY: lineY,
+        line, from: start, ofTier: tierIndex, into: &out, cursor: &cursor, lineY: lineY,
         context: context, contentWidth: contentWidth, leading: leading, settled: settled,
         reader: reader)
       let isLast = lineNumber == block.lines - 1
@@ -44,12 +44,12 @@ extension LayoutEngine {
         isLast ? fullBottom : grid.round(lineY + line.height + layout.lineSpacing / 2)
       let clippedBottom = min(bandBottom, visibleBottom)
       assignHitAreas(
-        lines: lineStart..<out.items.count, into: &out, top: bandTop,
-        bottom: max(bandTop, clippedBottom), context: context, warn: settled)
+        line: lineStart..<cursor, resolved: start..<line.end, into: &out, top: bandTop,
+        bottom: max(bandTop, clippedBottom), context: context, warn: settled, reader: reader)
       if clippedBottom > bandTop {
         out.hitLines.append(
           HitLine(
-            minY: bandTop, maxY: clippedBottom, items: lineStart..<out.items.count,
+            minY: bandTop, maxY: clippedBottom, items: lineStart..<cursor,
             descending: context.rightToLeft))
       }
       bandTop = max(bandTop, min(bandBottom, visibleBottom))
@@ -60,7 +60,7 @@ extension LayoutEngine {
 
     if context.rightToLeft {
       let width = context.width
-      for index in firstItem..<out.items.count {
+      for index in firstItem..<cursor {
         out.items[index].frame.x = grid.round(width - out.items[index].frame.maxX)
         out.items[index].hitArea.x = grid.round(width - out.items[index].hitArea.maxX)
       }
@@ -78,10 +78,11 @@ extension LayoutEngine {
 
   /// Places the buttons of one measured line (left-to-right coordinates) and appends their frames.
   func placeLine<Reader: LayoutStateReader>(
-    _ line: LineMetrics, from start: Int, of tier: ResolvedTier, into out: inout ToolbarLayout,
-    lineY: Double, context: PlacementContext, contentWidth: Double, leading: Double,
+    _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, into out: inout ToolbarLayout,
+    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double, leading: Double,
     settled: Bool, reader: Reader
   ) {
+    let tier = geometry[tierIndex]
     let grid = context.grid
     let spacing = tier.layout.spacing
     let gaps = spacing * Double(max(0, line.count - 1))
@@ -109,12 +110,12 @@ extension LayoutEngine {
         }
       }
       if settled && leftover < -0.5 / grid.scale && tier.flow.isSingleLine {
-        out.warnings.append(tier.overflowWarning)
+        out.warnings.append(tiers[tierIndex].overflowWarning)
       }
     }
 
     for index in start..<line.end where !reader.isHidden(item: index) {
-      let isButton = items[index].isButton
+      let isButton = metrics[index].isButton
       let itemX: Double
       let itemWidth: Double
       if case .grid = tier.flow {
@@ -123,7 +124,7 @@ extension LayoutEngine {
         itemWidth = columnWidth
         column += 1
       } else {
-        switch items[index].slot {
+        switch metrics[index].slot {
         case .flexibleSpace:
           itemWidth = tier.flow.isEqual ? 0 : flexibleWidth
         case .fixedSpace:
@@ -142,10 +143,25 @@ extension LayoutEngine {
       let frame = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
-      out.items.append(
-        ItemFrame(
-          id: items[index].id, tier: tier.id, frame: frame, hitArea: frame,
-          selected: reader.isSelected(item: index), enabled: !reader.isDisabled(item: index)))
+      let selected = reader.isSelected(item: index)
+      let enabled = !reader.isDisabled(item: index)
+      if cursor < out.items.count {
+        // Overwrite in place: the same item in the same slot costs no reference counting.
+        if out.items[cursor].id != items[index].id { out.items[cursor].id = items[index].id }
+        if out.items[cursor].tier != tiers[tierIndex].id {
+          out.items[cursor].tier = tiers[tierIndex].id
+        }
+        out.items[cursor].frame = frame
+        out.items[cursor].hitArea = frame
+        out.items[cursor].selected = selected
+        out.items[cursor].enabled = enabled
+      } else {
+        out.items.append(
+          ItemFrame(
+            id: items[index].id, tier: tiers[tierIndex].id, frame: frame, hitArea: frame,
+            selected: selected, enabled: enabled))
+      }
+      cursor += 1
     }
   }
 
@@ -153,10 +169,12 @@ extension LayoutEngine {
   /// of the gap between lines); horizontally the frame grown by up to 22 pt a side, stopped at the
   /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
   /// one side is stopped short of 44 pt.
-  func assignHitAreas(
-    lines range: Range<Int>, into out: inout ToolbarLayout, top: Double, bottom: Double,
-    context: PlacementContext, warn: Bool
+  func assignHitAreas<Reader: LayoutStateReader>(
+    line range: Range<Int>, resolved: Range<Int>, into out: inout ToolbarLayout, top: Double,
+    bottom: Double, context: PlacementContext, warn: Bool, reader: Reader
   ) {
+    // Walks the line's resolved items alongside, to name an item in a warning without a lookup.
+    var resolvedIndex = resolved.lowerBound
     let grid = context.grid
     let minimum = LayoutEngine.minimumHitSize
     let reach = minimum / 2
@@ -185,16 +203,20 @@ extension LayoutEngine {
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
       let tooSmall = right - left < minimum - 1e-9 || bottom - top < minimum - 1e-9
-      if warn && tooSmall && out.items[index].enabled,
-        let itemIndex = indexOfItem[out.items[index].id]
+      while resolvedIndex < resolved.upperBound
+        && (!metrics[resolvedIndex].isButton || reader.isHidden(item: resolvedIndex))
       {
-        out.warnings.append(items[itemIndex].hitAreaWarning)
+        resolvedIndex += 1
       }
+      if warn && tooSmall && out.items[index].enabled && resolvedIndex < resolved.upperBound {
+        out.warnings.append(items[resolvedIndex].hitAreaWarning)
+      }
+      resolvedIndex += 1
     }
   }
 }
 
-extension ResolvedTier.Flow {
+extension TierGeometry.Flow {
   var isSingleLine: Bool {
     if case .singleLine = self { return true }
     return false

@@ -21,6 +21,8 @@ struct PlacementContext {
   var leadingInset: Double
   var trailingInset: Double
   var rightToLeft: Bool
+  /// Whether the engine's prepared (pixel-rounded) sizes match this scale and text scale.
+  var usesPreparedSizes: Bool
 }
 
 extension LayoutEngine {
@@ -38,13 +40,15 @@ extension LayoutEngine {
       textScale: environment.textScale,
       leadingInset: automatic ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
       trailingInset: automatic ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-      rightToLeft: rightToLeft)
+      rightToLeft: rightToLeft,
+      usesPreparedSizes: prepared.scale == PixelGrid(scale: environment.scale).scale
+        && prepared.textScale == environment.textScale)
     let atScreenBottom = toolbar.presentation == .inputView || environment.keyboard != .software
     let bottomInset = automatic && atScreenBottom ? insets.bottom.finiteNonNegative : 0
 
+    // Storage is overwritten in place (same ids stay, no reference counting) and trimmed after.
     if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
-    out.tiers.removeAll(keepingCapacity: true)
-    out.items.removeAll(keepingCapacity: true)
+    if out.tiers.count > tiers.count { out.tiers.removeSubrange(tiers.count...) }
     out.warnings.removeAll(keepingCapacity: true)
     out.hitLines.removeAll(keepingCapacity: true)
     out.warnings.append(contentsOf: problems)
@@ -55,13 +59,20 @@ extension LayoutEngine {
       var height = 0.0
       if progress > 0 {
         height = expandedHeight(ofTier: index, context: context, reader: reader)
-      } else if let fixed = tiers[index].fixedHeight {
+      } else if let fixed = geometry[index].fixedHeight {
         height = context.grid.ceil(fixed)
       }
-      out.tiers.append(
-        TierFrame(
-          id: tiers[index].id, visible: progress > 0, frame: .zero, progress: progress,
-          expandedHeight: height))
+      if index < out.tiers.count {
+        if out.tiers[index].id != tiers[index].id { out.tiers[index].id = tiers[index].id }
+        out.tiers[index].visible = progress > 0
+        out.tiers[index].progress = progress
+        out.tiers[index].expandedHeight = height
+      } else {
+        out.tiers.append(
+          TierFrame(
+            id: tiers[index].id, visible: progress > 0, frame: .zero, progress: progress,
+            expandedHeight: height))
+      }
     }
 
     // Stacking: the base tier at the bottom of the content, the others above it.
@@ -72,26 +83,27 @@ extension LayoutEngine {
       out.tiers[index].frame.height = slice
       if toolbar.growth == .intrinsic || index == 0 { contentHeight += slice }
     }
-    var cursor = toolbar.growth == .intrinsic ? contentHeight : 0
+    var stackTop = toolbar.growth == .intrinsic ? contentHeight : 0
     for index in out.tiers.indices {
       let slice = out.tiers[index].frame.height
       if toolbar.growth == .overlay && index == 0 {
         out.tiers[index].frame = Rect(x: 0, y: 0, width: width, height: slice)
         continue
       }
-      cursor -= slice
-      out.tiers[index].frame = Rect(x: 0, y: cursor, width: width, height: slice)
+      stackTop -= slice
+      out.tiers[index].frame = Rect(x: 0, y: stackTop, width: width, height: slice)
     }
     let barHeight = contentHeight + bottomInset
-    let top = min(0, cursor)
+    let top = min(0, stackTop)
     out.size = Size(width: width, height: barHeight)
     out.bottomInset = bottomInset
     out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
 
     // Pass 2: items, tier by tier.
+    var cursor = 0  // the next slot of `out.items` to write
     for index in tiers.indices where out.tiers[index].visible {
       let firstLine = out.hitLines.count
-      placeItems(ofTier: index, into: &out, context: context, reader: reader)
+      placeItems(ofTier: index, into: &out, cursor: &cursor, context: context, reader: reader)
       // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
       if firstLine > 0 && out.hitLines.count > firstLine {
         out.hitLines[0..<firstLine].reverse()
@@ -99,22 +111,23 @@ extension LayoutEngine {
         out.hitLines.reverse()
       }
     }
+    if out.items.count > cursor { out.items.removeSubrange(cursor...) }
   }
 
   /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.
   func expandedHeight<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> Double {
-    if let fixed = tiers[index].fixedHeight { return context.grid.ceil(fixed) }
+    if let fixed = geometry[index].fixedHeight { return context.grid.ceil(fixed) }
     let block = blockHeight(ofTier: index, context: context, reader: reader)
-    return context.grid.ceil(block.height + tiers[index].layout.padding.vertical)
+    return context.grid.ceil(block.height + geometry[index].layout.padding.vertical)
   }
 
   /// The height of all lines and the gaps between them, and how many lines there are.
   func blockHeight<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> (height: Double, lines: Int) {
-    let tier = tiers[index]
+    let tier = geometry[index]
     let contentWidth = self.contentWidth(of: tier, context: context)
     var start = tier.items.lowerBound
     var height = 0.0
@@ -129,7 +142,7 @@ extension LayoutEngine {
     return (height, lines)
   }
 
-  func contentWidth(of tier: ResolvedTier, context: PlacementContext) -> Double {
+  func contentWidth(of tier: TierGeometry, context: PlacementContext) -> Double {
     let padding = tier.layout.padding
     let used = context.leadingInset + padding.leading + padding.trailing + context.trailingInset
     return max(0, context.width - used)
@@ -138,24 +151,26 @@ extension LayoutEngine {
   /// The width an item takes in natural flow, on the pixel grid (flexible spaces: 0 here).
   @inline(__always)
   func naturalWidth(ofItem index: Int, context: PlacementContext) -> Double {
-    switch items[index].slot {
+    switch metrics[index].slot {
     case .flexibleSpace: return 0
     case .fixedSpace(let width): return context.grid.round(width)
     case .button:
+      if context.usesPreparedSizes { return prepared.widths[index] }
       return context.grid.ceil(size(ofItem: index, textScale: context.textScale).width)
     }
   }
 
   @inline(__always)
   func itemHeight(ofItem index: Int, context: PlacementContext) -> Double {
-    guard items[index].isButton else { return 0 }
+    guard metrics[index].isButton else { return 0 }
+    if context.usesPreparedSizes { return prepared.heights[index] }
     return context.grid.ceil(size(ofItem: index, textScale: context.textScale).height)
   }
 
   /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking
   /// for `wrap`, `columns` buttons for a grid.
   func nextLine<Reader: LayoutStateReader>(
-    of tier: ResolvedTier, from start: Int, contentWidth: Double, context: PlacementContext,
+    of tier: TierGeometry, from start: Int, contentWidth: Double, context: PlacementContext,
     reader: Reader
   ) -> LineMetrics {
     var line = LineMetrics(end: start)
@@ -167,7 +182,7 @@ extension LayoutEngine {
         index += 1
         continue
       }
-      let isButton = items[index].isButton
+      let isButton = metrics[index].isButton
       switch tier.flow {
       case .grid(let columns):
         if !isButton {
@@ -184,7 +199,7 @@ extension LayoutEngine {
       case .singleLine:
         line.fixedWidth += naturalWidth(ofItem: index, context: context)
       case .equal:
-        if case .fixedSpace = items[index].slot {
+        if case .fixedSpace = metrics[index].slot {
           line.fixedWidth += naturalWidth(ofItem: index, context: context)
         }
       }
@@ -192,7 +207,7 @@ extension LayoutEngine {
       if isButton {
         line.buttons += 1
         line.height = max(line.height, itemHeight(ofItem: index, context: context))
-      } else if case .flexibleSpace = items[index].slot {
+      } else if case .flexibleSpace = metrics[index].slot {
         line.flexibles += 1
       }
       index += 1

@@ -17,9 +17,14 @@ public struct LayoutEngine: Sendable {
   /// Tiers and items flattened into index-addressed storage for the per-frame step.
   var tiers: [ResolvedTier]
   var items: [ResolvedItem]
+  /// The hot, string-free halves of `tiers` and `items`, read by the per-frame step.
+  var geometry: [TierGeometry]
+  var metrics: [ItemMetrics]
   let measurer: any TextMeasurer
   /// The text scale the cached item sizes were measured at; other scales are measured per layout.
   private(set) var measuredTextScale: Double
+  /// Item sizes rounded up to one display scale's pixel grid, so relayout does no rounding.
+  var prepared: PreparedSizes
   var indexOfTier: [String: Int]
   var indexOfItem: [String: Int]
 
@@ -66,6 +71,8 @@ public struct LayoutEngine: Sendable {
     self.problems = problems
     self.tiers = tiers
     self.items = items
+    self.geometry = tiers.map(\.geometry)
+    self.metrics = items.map(\.metrics)
     self.measurer = measurer
     self.measuredTextScale = textScale
     var indexOfTier: [String: Int] = [:]
@@ -78,6 +85,25 @@ public struct LayoutEngine: Sendable {
     }
     self.indexOfTier = indexOfTier
     self.indexOfItem = indexOfItem
+    self.prepared = PreparedSizes(scale: 0, textScale: 0, widths: [], heights: [])
+    prepare(scale: LayoutEnvironment().scale)
+  }
+
+  /// Rounds every item's size to `scale`'s pixel grid once, so layouts at that scale (and at the
+  /// measured text scale) skip it. The engine starts prepared for scale 3; call this when the
+  /// display scale differs (layouts at other scales stay correct, only slower).
+  public mutating func prepare(scale: Double) {
+    let grid = PixelGrid(scale: scale)
+    var widths: [Double] = []
+    var heights: [Double] = []
+    widths.reserveCapacity(metrics.count)
+    heights.reserveCapacity(metrics.count)
+    for item in metrics {
+      widths.append(grid.ceil(item.size.width))
+      heights.append(grid.ceil(item.size.height))
+    }
+    prepared = PreparedSizes(
+      scale: grid.scale, textScale: measuredTextScale, widths: widths, heights: heights)
   }
 
   /// Asks the tier's provider; an unknown kind or a provider error leaves the tier empty and
@@ -118,17 +144,27 @@ public struct LayoutEngine: Sendable {
   public mutating func remeasure(textScale: Double) {
     for index in items.indices {
       items[index].measure(measurer: measurer, textScale: textScale)
+      metrics[index].size = items[index].size
     }
     measuredTextScale = textScale
+    prepare(scale: prepared.scale)
   }
 
   /// An item's size (content + insets, at least its min-size) at `textScale`, before rounding.
   func size(ofItem index: Int, textScale: Double) -> Size {
-    if textScale == measuredTextScale { return items[index].size }
+    if textScale == measuredTextScale { return metrics[index].size }
     var copy = items[index]
     copy.measure(measurer: measurer, textScale: textScale)
     return copy.size
   }
+}
+
+/// Item sizes on one pixel grid (see `LayoutEngine.prepare(scale:)`).
+struct PreparedSizes: Sendable {
+  var scale: Double
+  var textScale: Double
+  var widths: [Double]
+  var heights: [Double]
 }
 
 extension DiagnosticCode {

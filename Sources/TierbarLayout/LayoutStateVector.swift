@@ -77,18 +77,22 @@ protocol LayoutStateReader {
 struct DictionaryStateReader: LayoutStateReader {
   let tiers: [ResolvedTier]
   let items: [ResolvedItem]
+  let metrics: [ItemMetrics]
   let state: ToolbarState
 
   init(engine: LayoutEngine, state: ToolbarState) {
     tiers = engine.tiers
     items = engine.items
+    metrics = engine.metrics
     self.state = state
   }
 
   func progress(tier: Int) -> Double {
     let tierID = tiers[tier].id
     // ToolbarState's rule: a tier absent from `expansion` is at its initial expansion.
-    guard let value = state.expansion[tierID] else { return tiers[tier].collapsed ? 0 : 1 }
+    guard let value = state.expansion[tierID] else {
+      return tiers[tier].geometry.collapsed ? 0 : 1
+    }
     return value.isNaN ? 0 : min(1, max(0, value))
   }
 
@@ -102,7 +106,7 @@ struct DictionaryStateReader: LayoutStateReader {
 
   func isSelected(item: Int) -> Bool {
     guard !state.selection.isEmpty else { return false }
-    let tierID = tiers[items[item].tierIndex].id
+    let tierID = tiers[metrics[item].tierIndex].id
     return state.selection[tierID]?.contains(items[item].id) ?? false
   }
 }

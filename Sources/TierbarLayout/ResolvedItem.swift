@@ -1,14 +1,29 @@
 import TierbarModel
 import TierbarRows
 
-/// An item as the per-frame step needs it: what it is, its measured size, and the warning it
-/// would raise, prebuilt so that reporting it allocates nothing.
-struct ResolvedItem: Sendable {
+/// What the per-frame step reads about an item: plain values only (no strings).
+struct ItemMetrics: Sendable {
   enum Slot: Sendable {
     case button
     case flexibleSpace
     case fixedSpace(width: Double)
   }
+
+  var slot: Slot
+  var tierIndex: Int
+  /// Content + insets, at least the min-size, at the engine's measured text scale (unrounded).
+  var size: Size
+
+  var isButton: Bool {
+    if case .button = slot { return true }
+    return false
+  }
+}
+
+/// An item's names, what it shows (to measure it again at another text scale), and the warning it
+/// would raise, prebuilt so that reporting it allocates nothing.
+struct ResolvedItem: Sendable {
+  typealias Slot = ItemMetrics.Slot
 
   var id: String
   var tierIndex: Int
@@ -49,10 +64,7 @@ struct ResolvedItem: Sendable {
     measure(measurer: measurer, textScale: textScale)
   }
 
-  var isButton: Bool {
-    if case .button = slot { return true }
-    return false
-  }
+  var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex, size: size) }
 
   /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`.
   mutating func measure(measurer: any TextMeasurer, textScale: Double) {

@@ -1,44 +1,55 @@
 import TierbarModel
 import TierbarRows
 
-/// A tier as the per-frame step needs it: its layout with the provider's flow applied and the
-/// range of its items in the engine's flat item storage.
-struct ResolvedTier: Sendable {
+/// What the per-frame step reads about a tier: plain values only (no strings), so the hot loops
+/// copy it without reference counting.
+struct TierGeometry: Sendable {
   enum Flow: Sendable {
     case singleLine, wrap, equal
     /// Wrapping into a grid of this many equal columns.
     case grid(columns: Int)
   }
 
-  var id: String
   var height: TierHeight
   var collapsed: Bool
   var layout: RowLayout
   var flow: Flow
+  /// The tier's items in the engine's flat item storage.
   var items: Range<Int>
-  /// Prebuilt so that reporting it during layout allocates nothing.
+
+  /// The tier's fixed height, sanitized; nil when it fits its content.
+  var fixedHeight: Double? {
+    if case .fixed(let value) = height { return value.finiteNonNegative }
+    return nil
+  }
+}
+
+/// A tier's names and prebuilt warnings (reporting one during layout allocates nothing).
+struct ResolvedTier: Sendable {
+  var id: String
+  var geometry: TierGeometry
   var overflowWarning: LayoutWarning
   var tooShortWarning: LayoutWarning
 
   init(_ tier: TierDefinition, content: RowContent, items: Range<Int>) {
     id = tier.id
-    height = tier.height
-    collapsed = tier.collapsed
-    layout = tier.layout.sanitized
-    self.items = items
-    let flow: RowFlow =
+    let rowFlow: RowFlow =
       content.flow
       ?? (tier.layout.wrap ? .wrap : tier.layout.distribution == .equal ? .equal : .singleLine)
-    switch flow {
-    case .singleLine: self.flow = .singleLine
-    case .equal: self.flow = .equal
+    let flow: TierGeometry.Flow
+    switch rowFlow {
+    case .singleLine: flow = .singleLine
+    case .equal: flow = .equal
     case .wrap:
       if let columns = content.columns, columns >= 1 {
-        self.flow = .grid(columns: columns)
+        flow = .grid(columns: columns)
       } else {
-        self.flow = .wrap
+        flow = .wrap
       }
     }
+    geometry = TierGeometry(
+      height: tier.height, collapsed: tier.collapsed, layout: tier.layout.sanitized, flow: flow,
+      items: items)
     overflowWarning = LayoutWarning(
       code: .rowOverflow,
       message: "the items of tier '\(tier.id)' are wider than the bar; remove items, shorten "
@@ -49,12 +60,6 @@ struct ResolvedTier: Sendable {
       message: "the items of tier '\(tier.id)' are taller than its fixed height; raise `height:` "
         + "or use `height: fit`",
       tier: tier.id)
-  }
-
-  /// The tier's fixed height, sanitized; nil when it fits its content.
-  var fixedHeight: Double? {
-    if case .fixed(let value) = height { return value.finiteNonNegative }
-    return nil
   }
 }
 

@@ -45,7 +45,6 @@ extension ToolbarLayout {
     let position = first - 1
     let index = line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
     guard items.indices.contains(index) else { return nil }
-    let item = items[index]
-    return item.enabled && item.hitArea.contains(point) ? index : nil
+    return items[index].enabled && items[index].hitArea.contains(point) ? index : nil
   }
 }

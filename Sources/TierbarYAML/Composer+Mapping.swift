@@ -14,9 +14,9 @@ extension Composer {
     var merges: [(position: Int, value: ConfigNode)] = []
     values.popPairs(from: first) { key, value in
       if Self.isMergeKey(key) {
-        merges.append((entries.count, value))
+        merges.append((entries.count, consume value))
       } else {
-        entries.append(ConfigMappingEntry(key: key, value: value))
+        entries.append(ConfigMappingEntry(key: consume key, value: consume value))
       }
     }
     reportDuplicateKeys(in: entries)

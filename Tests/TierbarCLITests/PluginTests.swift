@@ -66,7 +66,7 @@ import Testing
     let kindLine =
       try #require(
         source.split(separator: "\n", omittingEmptySubsequences: false)
-          .firstIndex { $0.contains("kind: date-chips") }) + 1
+          .firstIndex { $0.trimmingCharacters(in: .whitespaces) == "kind: date-chips" }) + 1
     let diagnostics = try #require(
       try TierbarProcess.json(result)["diagnostics"] as? [[String: Any]])
     let unknown = diagnostics.filter { $0["code"] as? String == "unknown-row-kind" }

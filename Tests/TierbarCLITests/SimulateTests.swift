@@ -45,7 +45,8 @@ import Testing
     let effects = try #require(steps[1]["effects"] as? [[String: Any]])
     #expect(effects.contains { $0["type"] as? String == "selectionChanged" })
     let cleared = try #require(steps[2]["state"] as? [String: Any])
-    #expect((cleared["selection"] as? [String: [String]])?["intervals"] == nil)
+    #expect((cleared["selection"] as? [String: [String]])?["intervals"]?.isEmpty ?? true)
+    #expect((cleared["tags"] as? [String: [Any]])?["intervals"]?.isEmpty ?? true)
     #expect(FileManager.default.fileExists(atPath: folder.path("state.json")))
   }
 
@@ -69,7 +70,7 @@ import Testing
     let steps = try steps(result)
     try #require(steps.count == 2)
     let end = try #require(steps[0]["frame"] as? [String: Any])
-    #expect(number(end["y"]) == 516 - 44)
+    #expect(number(end["y"]) == 472, "keyboard top 516 − bar height 44")
     #expect(number(end["height"]) == 44)
     let middle = try #require(steps[1]["frame"] as? [String: Any])
     let y = try #require(number(middle["y"]))

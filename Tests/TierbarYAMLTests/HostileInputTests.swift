@@ -124,14 +124,18 @@ struct HostileInputTests {
   }
 
   @Test(arguments: [
-    "", "\u{FEFF}", "\n\n", "# only a comment\n  \n# another\n", "---\n", "--- ~\n...\n",
+    ("", mark(1, 1)), ("\u{FEFF}", mark(1, 1)), ("\n\n", mark(1, 1)),
+    ("# only a comment\n  \n# another\n", mark(1, 1)),
+    ("---\n", mark(2, 1)),  // the empty document's null node
+    ("# x\n--- ~\n...\n", mark(2, 5)),
   ])
-  func emptyConfigIsAnError(text: String) throws {
+  func emptyConfigIsAnError(text: String, place: SourceMark) throws {
     let result = read(text)
     #expect(result.node == nil)
     let diagnostic = try #require(only(.emptyConfig, in: result))
     #expect(diagnostic.message.contains("toolbars:"))
     #expect(diagnostic.severity == .error)
+    #expect(diagnostic.range.start == place)
   }
 
   @Test func severalDocumentsUseTheFirstAndWarnAtTheSecond() throws {
@@ -214,5 +218,24 @@ struct HostileHighLimitsTests {
     #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
     let depth = read("a: [1]", limits: YAMLLimits(maxDepth: -1))
     #expect(depth.diagnostics.map(\.code) == [.nestingTooDeep])
+  }
+}
+
+@Suite("Hostile input: many problems")
+struct HostileManyProblemsTests {
+  @Test func manyAnchorsAndUndefinedAliasesStayLinear() {
+    var lines = (0..<20_000).map { "a\($0): &anchor\($0) x" }
+    lines += (0..<20_000).map { "b\($0): *missing\($0)" }
+    let result = read(lines.joined(separator: "\n"))
+    let undefined = result.diagnostics.filter { $0.code == .undefinedAlias }
+    #expect(undefined.count == 20_000)
+    #expect(undefined.first?.range.start == mark(20_001, 5))
+  }
+
+  @Test func everyDuplicateIsReportedOnce() {
+    let text = (0..<5_000).map { _ in "same: 1" }.joined(separator: "\n")
+    let duplicates = read(text).diagnostics.filter { $0.code == .duplicateKey }
+    #expect(duplicates.count == 4_999)
+    #expect(duplicates.allSatisfy { $0.notes.first?.range.start == mark(1, 1) })
   }
 }

@@ -135,6 +135,9 @@ struct YAMLTestSuiteTests {
       expectsError
       ? result.diagnostics.hasErrors
       : !result.diagnostics.contains { Self.rejectionCodes.contains($0.code) }
+    // The whole pipeline must survive every case too: never a config alongside an error.
+    let loaded = ConfigLoader().load(Array(data), file: "in.yaml")
+    #expect(loaded.config == nil || !loaded.diagnostics.hasErrors)
     if let reason = YAMLTestSuite.knownDeviations[id] {
       #expect(!agrees, "listed deviation \(id) (\(reason)) now agrees with the suite: unlist it")
     } else {

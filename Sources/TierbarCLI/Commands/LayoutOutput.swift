@@ -53,7 +53,7 @@ enum LayoutOutput {
   }
 
   static func text(_ layout: ToolbarLayout) -> String {
-    let n = NumberFormat.text
+    let n = NumberFormat.readable
     var output = "toolbar \(layout.toolbar): \(n(layout.size.width)) × \(n(layout.size.height))"
     output += ", hit region \(describe(layout.hitRegion))\n\n"
     var tiers = Table(headers: ["tier", "visible", "x", "y", "width", "height"])
@@ -79,12 +79,12 @@ enum LayoutOutput {
   }
 
   private static func cells(_ rect: Rect) -> [String] {
-    [rect.x, rect.y, rect.width, rect.height].map(NumberFormat.text)
+    [rect.x, rect.y, rect.width, rect.height].map(NumberFormat.readable)
   }
 
   /// `x…maxX, y…maxY`: the form that makes overlap and coverage easy to read.
   static func describe(_ rect: Rect) -> String {
-    let n = NumberFormat.text
+    let n = NumberFormat.readable
     return "x \(n(rect.minX))…\(n(rect.maxX)), y \(n(rect.minY))…\(n(rect.maxY))"
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import TierbarInteraction
 import TierbarModel
 import TierbarYAML
 
@@ -16,39 +18,64 @@ struct SimulateCommand: Command {
     ],
     discussion: """
       A script names the toolbar, the environment and the container frame, and lists steps:
-      tap, tap-at, expand, collapse, hide, show, environment, keyboard, sample, save, restore.
-      A bad script is reported like a config error (exit 1).
+      \(SimulationScript.stepNames.joined(separator: ", ")).
+      Paths in save/restore steps are relative to the script's folder. A bad script is
+      reported like a config error (exit 1).
       """)
 
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
-    _ = try OutputFormat.parse(arguments, command: spec.name)
+    let format = try OutputFormat.parse(arguments, command: spec.name)
     guard let scriptPath = arguments.value("script") else {
       throw UsageError("missing --script SCRIPT.yaml: the steps to run", command: spec.name)
     }
     guard let file = arguments.positionals.first else { return .usage }
-    let script = ScriptFile.read(path: scriptPath, context: context)
-    guard case .ready(let node, _) = script else {
-      if case .stop(let code) = script { return code }
-      return .findings
+    let loaded: LoadedConfig
+    switch LoadedConfig.load(file: file, arguments: arguments, context: context) {
+    case .stop(let code): return code
+    case .ready(let config): loaded = config
     }
-    _ = node
-    switch try ToolbarInput.load(
-      file: file, toolbarID: nil, arguments: arguments, context: context, command: spec.name)
-    {
-    case .stop(let code):
-      return code
-    case .ready:
-      // ADAPTER until TierbarInteraction's simulation runner lands on main.
-      let diagnostic = Diagnostic(
-        .error, "simulation-unavailable",
-        "this build of tierbar cannot run simulations yet", at: .fileStart, file: scriptPath)
-      let printer = DiagnosticText(sources: SourceText(), stream: context.stderr)
-      context.stderr.write(printer.render(diagnostic))
-      return .findings
+    let node: ConfigNode
+    let sources: SourceText
+    switch ScriptFile.read(path: scriptPath, context: context) {
+    case .stop(let code): return code
+    case .ready(let read, let text):
+      node = read
+      sources = text
+    }
+    let printer = DiagnosticText(sources: sources, stream: context.stderr)
+    let decoded = SimulationScript.decode(node, config: loaded.config, registry: loaded.registry)
+    context.stderr.write(
+      located(decoded.diagnostics, file: scriptPath).map(printer.render).joined())
+    guard let script = decoded.script else { return .findings }
+
+    var files = DirectorySimulationFiles(directory: Self.folder(of: scriptPath))
+    let run = SimulationRunner(config: loaded.config, registry: loaded.registry)
+      .run(script, files: &files)
+    context.stderr.write(located(run.diagnostics, file: scriptPath).map(printer.render).joined())
+    if let report = run.report {
+      switch format {
+      case .text: context.stdout.write(report.text())
+      case .json: context.stdout.write(report.jsonText())
+      }
+    }
+    let failed = decoded.diagnostics.hasErrors || run.diagnostics.hasErrors || run.report == nil
+    return failed || loaded.pluginFailed ? .findings : .clean
+  }
+
+  private func located(_ diagnostics: [Diagnostic], file: String) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      var copy = diagnostic
+      if copy.file == nil { copy.file = file }
+      return copy
     }
   }
-}
 
+  /// The folder `save:` and `restore:` paths are relative to.
+  static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+}
 /// A simulation script read into a located node tree (what the simulation runner decodes).
 enum ScriptFile {
   enum Outcome: Sendable {

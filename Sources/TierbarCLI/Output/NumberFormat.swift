@@ -10,6 +10,14 @@ enum NumberFormat {
     return String(value)
   }
 
+  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped. JSON
+  /// keeps the exact value.
+  static func readable(_ value: Double) -> String {
+    guard value.isFinite else { return text(value) }
+    let rounded = (value * 100).rounded() / 100
+    return text(rounded == 0 ? 0 : rounded)
+  }
+
   /// As `text`, except that non-finite values (never produced by a correct layout) become `null`.
   static func json(_ value: Double) -> String {
     value.isFinite ? text(value) : "null"
