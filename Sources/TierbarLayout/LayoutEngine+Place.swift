@@ -106,9 +106,9 @@ extension LayoutEngine {
       placeItems(ofTier: index, into: &out, cursor: &cursor, context: context, reader: reader)
       // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
       if firstLine > 0 && out.hitLines.count > firstLine {
-        out.hitLines[0..<firstLine].reverse()
-        out.hitLines[firstLine...].reverse()
-        out.hitLines.reverse()
+        out.hitLines.reverseInPlace(0..<firstLine)
+        out.hitLines.reverseInPlace(firstLine..<out.hitLines.count)
+        out.hitLines.reverseInPlace(0..<out.hitLines.count)
       }
     }
     if out.items.count > cursor { out.items.removeSubrange(cursor...) }
@@ -214,5 +214,18 @@ extension LayoutEngine {
     }
     line.end = index
     return line
+  }
+}
+
+extension Array {
+  /// Reverses a range by swapping elements (reversing a slice through a subscript can copy it).
+  mutating func reverseInPlace(_ range: Range<Int>) {
+    var low = range.lowerBound
+    var high = range.upperBound - 1
+    while low < high {
+      swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 }
