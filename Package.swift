@@ -12,7 +12,7 @@ import PackageDescription
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
-///   TierbarCLI (`tierbar`), TierbarBench (`tierbar-bench`)
+///   TierbarCLI (`tierbar`), CBenchAllocations → TierbarBench (`tierbar-bench`)
 let package = Package(
   name: "Tierbar",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -58,7 +58,10 @@ let package = Package(
       name: "TierbarCLI",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost"]
     ),
-    .executableTarget(name: "TierbarBench", dependencies: ["Tierbar", "TierbarYAML", "CYAML"]),
+    // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
+    .target(name: "CBenchAllocations"),
+    .executableTarget(
+      name: "TierbarBench", dependencies: ["Tierbar", "TierbarYAML", "CYAML", "CBenchAllocations"]),
 
     .target(
       name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
@@ -67,12 +70,19 @@ let package = Package(
     .testTarget(
       name: "TierbarValidationTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
-    .testTarget(name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarRowsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "TierbarPluginTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarPluginKit"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarInteractionTests",
-      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["TierbarTestSupport"]

@@ -4,5 +4,8 @@ struct BenchCase {
   var name: String
   /// How many operations one call of `body` performs (to report per-operation figures).
   var operations: Int
+  /// The case this one is compared with (its in-run floor, e.g. `load.raw-events` for `load.*`);
+  /// text output prints the ratio of medians.
+  var baseline: String? = nil
   var body: () -> Void
 }

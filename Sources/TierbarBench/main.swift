@@ -1,3 +1,60 @@
-// Harness placeholder: runs every case; replaced by the config-language work.
-let cases = loadBenchCases() + layoutBenchCases()
-print("tierbar-bench: \(cases.count) cases")
+// tierbar-bench: times Tierbar's hot paths in release mode.
+//   swift run -c release tierbar-bench [--format json] [--samples N] [--filter TEXT] [--clock cpu]
+// Every case runs after a warm-up; figures are per operation: median, min and max of the samples,
+// and heap allocations (counted by CBenchAllocations). Text output adds each case's ratio to its
+// baseline (the in-run floor, e.g. load.* against load.raw-events).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let usage = """
+  usage: tierbar-bench [--format text|json] [--samples N] [--filter TEXT] [--clock wall|cpu]
+    --format   text (a table, default) or json ({"version":1,"cases":[…]})
+    --samples  timed samples per case after the warm-up (default 7)
+    --filter   run only cases whose name contains TEXT (repeatable)
+    --clock    wall (elapsed time, default) or cpu (this thread's CPU time: steadier when the
+               machine is busy)
+  """
+
+var format = "text"
+var samples = 7
+var filters: [String] = []
+var clock = BenchRunner.Clock.wall
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--format" where ["text", "json"].contains(arguments.first ?? ""):
+    format = arguments.popFirst() ?? format
+  case "--samples" where Int(arguments.first ?? "").map { $0 > 0 } == true:
+    samples = arguments.popFirst().flatMap { Int($0) } ?? samples
+  case "--clock" where BenchRunner.Clock(rawValue: arguments.first ?? "") != nil:
+    clock = arguments.popFirst().flatMap(BenchRunner.Clock.init(rawValue:)) ?? clock
+  case "--filter" where arguments.first != nil:
+    filters.append(arguments.popFirst() ?? "")
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  case "--format", "--samples", "--filter", "--clock":
+    let value = arguments.first.map { "'\($0)'" } ?? "nothing"
+    writeToStandardError("tierbar-bench: \(value) is not a valid value for \(argument)\n\(usage)")
+    exit(64)
+  default:
+    writeToStandardError("tierbar-bench: unexpected argument '\(argument)'\n\(usage)")
+    exit(64)
+  }
+}
+
+let cases = (loadBenchCases() + layoutBenchCases()).filter { benchCase in
+  filters.isEmpty || filters.contains { benchCase.name.contains($0) }
+}
+var runner = BenchRunner(samples: samples, clock: clock)
+if format == "text" { runner.progress = { writeToStandardError("tierbar-bench: \($0)") } }
+let results = runner.run(cases)
+print(
+  format == "json"
+    ? BenchReport.json(results)
+    : BenchReport.text(results, samples: samples, clock: clock.rawValue))

@@ -211,8 +211,6 @@ final class EngineStorage: Sendable {
 }
 
 extension DiagnosticCode {
-  /// A tier's kind has no provider in the registry given to the layout engine.
-  public static let unknownRowKind: DiagnosticCode = "unknown-row-kind"
   /// A row provider threw; its tier is laid out empty.
   public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
   /// An interactive item's hit area cannot reach 44×44 pt (its neighbours or tier are too close).

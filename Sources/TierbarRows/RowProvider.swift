@@ -14,7 +14,7 @@ public protocol RowProvider: Sendable {
 }
 
 /// What a provider may look at besides its tier.
-public struct RowContext: Sendable {
+public struct RowContext: Hashable, Sendable {
   public var state: ToolbarState
   /// Run-time data from the app, keyed by tier id (e.g. suggestions for a suggestions row).
   public var data: [String: ConfigValue]

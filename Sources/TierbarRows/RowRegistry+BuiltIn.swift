@@ -1,7 +1,11 @@
 extension RowRegistry {
   /// The providers every Tierbar knows, in documentation order.
   public static let builtInProviders: [any RowProvider] = [
-    ButtonsRowProvider()
+    ButtonsRowProvider(),
+    CheckboxesRowProvider(),
+    SegmentedRowProvider(),
+    NavigationRowProvider(),
+    ChipsRowProvider(),
   ]
 
   /// A registry holding only the built-in kinds.

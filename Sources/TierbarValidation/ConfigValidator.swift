@@ -12,9 +12,12 @@ public struct ConfigValidator: Sendable {
     self.registry = registry
   }
 
+  /// One walk over the tree; diagnostics come back sorted by position, repeats collapsed.
   public func validate(_ root: ConfigNode) -> ValidationResult {
-    // Placeholder until the decoder lands.
-    ValidationResult(config: nil, diagnostics: [])
+    var decoder = ConfigDecoder(registry: registry)
+    let config = decoder.decodeConfig(root)
+    let diagnostics = decoder.collectedDiagnostics()
+    return ValidationResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
   }
 }
 

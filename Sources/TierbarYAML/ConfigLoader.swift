@@ -28,9 +28,15 @@ public struct YAMLReader: Sendable {
     self.limits = limits
   }
 
-  /// Never throws or traps. `node` is nil when the bytes hold no usable document.
+  /// Never throws or traps. `node` is nil when the bytes hold no usable document; it is present
+  /// (with error diagnostics) when only composition problems were found, such as duplicate keys.
+  ///
+  /// Marks are 1-based; columns count Unicode scalars (a UTF-8 byte-order mark is not counted).
+  /// `range.end` is just past the node's last character: for a block collection, the end of its
+  /// last child; for a flow collection, just past its closing bracket. A node with an anchor or a
+  /// tag starts at that property (`&chip { … }` starts at `&`), as libyaml's events do.
   public func read(_ bytes: [UInt8]) -> YAMLReadResult {
-    YAMLReadResult(node: nil, diagnostics: [])  // Placeholder until the reader lands.
+    bytes.withUnsafeBufferPointer { compose($0) }
   }
 }
 
@@ -59,7 +65,11 @@ public struct ConfigLoader: Sendable {
     let read = reader.read(bytes)
     var diagnostics = read.diagnostics
     var config: TierbarConfig?
-    if let node = read.node, !diagnostics.hasErrors {
+    // Duplicate keys leave a sound tree, so validation still runs and reports everything else;
+    // other reader errors (placeholders for bad aliases, missing merges) would only add noise.
+    if let node = read.node,
+      diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey })
+    {
       let validated = validator.validate(node)
       diagnostics += validated.diagnostics
       config = validated.config
@@ -70,6 +80,9 @@ public struct ConfigLoader: Sendable {
 }
 
 public struct ConfigLoadResult: Sendable {
+  /// True when the file could not be read at all (the CLI exits 66 for it).
+  public var isUnreadable: Bool { diagnostics.contains { $0.code == .unreadableFile } }
+
   /// The decoded config; nil when any diagnostic is an error.
   public var config: TierbarConfig?
   public var diagnostics: [Diagnostic]

@@ -19,10 +19,12 @@ public enum Suggestion {
     return " Did you mean '\(match)'?"
   }
 
-  /// Levenshtein distance over Unicode scalars, two rows of memory.
+  /// Edit distance over Unicode scalars where swapping two neighbours counts as one edit
+  /// (optimal string alignment), since `titel` for `title` is one slip, not two. Three rows.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -30,8 +32,11 @@ public enum Suggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

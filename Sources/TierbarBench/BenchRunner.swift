@@ -1,0 +1,87 @@
+import CBenchAllocations
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One case's figures, per operation.
+struct BenchResult {
+  var name: String
+  var baseline: String?
+  var medianNanoseconds: Int
+  var minNanoseconds: Int
+  var maxNanoseconds: Int
+  /// Heap allocations per operation (nil where they cannot be counted: see CBenchAllocations).
+  var allocations: Int?
+}
+
+/// Times cases: a warm-up call of each (which also sizes its batch), then `samples` rounds in
+/// which every case runs one timed batch, so a change in machine load during the run touches all
+/// cases alike and their ratios stay fair. A batch repeats the body until it lasts about
+/// `minimumBatchNanoseconds`, so microsecond cases are not lost in clock noise; figures are
+/// divided by the operations the batch performed.
+struct BenchRunner {
+  enum Clock: String {
+    /// Elapsed time (CLOCK_MONOTONIC).
+    case wall
+    /// CPU time of this thread (CLOCK_THREAD_CPUTIME_ID): steadier on a shared, busy machine.
+    case cpu
+  }
+
+  var samples: Int
+  var clock: Clock = .wall
+  var minimumBatchNanoseconds = 20_000_000
+  var progress: (String) -> Void = { _ in }
+
+  func run(_ cases: [BenchCase]) -> [BenchResult] {
+    var repetitions: [Int] = []
+    for benchCase in cases {
+      progress("warming up \(benchCase.name)")
+      let start = now()
+      benchCase.body()
+      repetitions.append(max(1, minimumBatchNanoseconds / max(1, now() - start)))
+    }
+    var times = [[Int]](repeating: [], count: cases.count)
+    var allocations = [Int](repeating: Int.max, count: cases.count)
+    for sample in 0..<samples {
+      progress("sample \(sample + 1) of \(samples)")
+      for (index, benchCase) in cases.enumerated() {
+        let operations = max(1, repetitions[index] * benchCase.operations)
+        let allocationsBefore = tierbar_bench_allocation_count()
+        let start = now()
+        for _ in 0..<repetitions[index] { benchCase.body() }
+        let elapsed = now() - start
+        let allocated = Int(tierbar_bench_allocation_count() - allocationsBefore)
+        times[index].append(elapsed / operations)
+        allocations[index] = min(allocations[index], allocated / operations)
+      }
+    }
+    let counting = tierbar_bench_allocations_supported() != 0
+    return cases.enumerated().map { index, benchCase in
+      let sorted = times[index].sorted()
+      let middle = sorted.count / 2
+      let median =
+        sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      return BenchResult(
+        name: benchCase.name, baseline: benchCase.baseline, medianNanoseconds: median,
+        minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
+        allocations: counting ? allocations[index] : nil)
+    }
+  }
+
+  func now() -> Int {
+    var time = timespec()
+    clock_gettime(clock == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+  }
+}
+
+func writeToStandardError(_ text: String) {
+  let line = text + "\n"
+  var bytes = Array(line.utf8)
+  _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,53 @@
+import TierbarLayout
+import TierbarModel
+
+/// `tierbar hit FILE … --point X,Y`: which item a touch at a point selects.
+struct HitCommand: Command {
+  let spec = CommandSpec(
+    name: "hit",
+    summary: "Print the item a touch at a point hits, or 'none'.",
+    synopsis: "FILE --point X,Y [--toolbar ID] [--expand TIER[=P] ...] [options]",
+    positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),
+    options: [
+      .value("point", "X,Y", help: "The touch, in the bar's coordinates (y < 0: overlay tiers).")
+    ] + LayoutOptions.specs,
+    discussion: """
+      Takes every option of 'tierbar layout'. Prints the item id or 'none'; with --format json,
+      {"item":ID|null,"tier":ID|null}.
+      """)
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
+    let format = try OutputFormat.parse(arguments, command: spec.name)
+    let environment = try LayoutOptions.environment(arguments, command: spec.name)
+    guard let rawPoint = arguments.value("point") else {
+      throw UsageError("missing --point X,Y: the touch to test", command: spec.name)
+    }
+    let coordinates = try LayoutOptions.numbers(
+      rawPoint, count: 2, option: "point", command: spec.name, allowNegative: true)
+    let point = Point(x: coordinates[0], y: coordinates[1])
+    guard let file = arguments.positionals.first else { return .usage }
+    switch try ToolbarInput.load(
+      file: file, toolbarID: arguments.value("toolbar"), arguments: arguments, context: context,
+      command: spec.name)
+    {
+    case .stop(let code):
+      return code
+    case .ready(let input):
+      let engine = LayoutEngine(
+        config: input.config, toolbar: input.toolbar, registry: input.registry)
+      let state = try LayoutOptions.state(
+        arguments, toolbar: engine.toolbar, command: spec.name)
+      let hit = engine.layout(environment: environment, state: state).hitTest(point)
+      switch format {
+      case .text:
+        context.stdout.write((hit?.id ?? "none") + "\n")
+      case .json:
+        let value = JSONValue.object([
+          ("item", .optional(hit?.id)), ("tier", .optional(hit?.tier)),
+        ])
+        context.stdout.write(value.serialized() + "\n")
+      }
+      return input.reportProviderProblems(engine.problems, file: file, context: context)
+    }
+  }
+}

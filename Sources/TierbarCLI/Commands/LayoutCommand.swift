@@ -1,0 +1,41 @@
+import TierbarLayout
+import TierbarModel
+
+/// `tierbar layout FILE …`: the frames of one toolbar in one environment and state.
+struct LayoutCommand: Command {
+  let spec = CommandSpec(
+    name: "layout",
+    summary: "Print a toolbar's frames, hit areas and hit region.",
+    synopsis: "FILE [--toolbar ID] [--device NAME] [--expand TIER[=P] ...] [options]",
+    positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),
+    options: LayoutOptions.specs,
+    discussion: """
+      Coordinates are points in the bar's own bounds: origin top-left, y downwards; overlay
+      tiers lie at negative y. Explicit flags override the --device preset.
+      """)
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
+    let format = try OutputFormat.parse(arguments, command: spec.name)
+    let environment = try LayoutOptions.environment(arguments, command: spec.name)
+    guard let file = arguments.positionals.first else { return .usage }
+    switch try ToolbarInput.load(
+      file: file, toolbarID: arguments.value("toolbar"), arguments: arguments, context: context,
+      command: spec.name)
+    {
+    case .stop(let code):
+      return code
+    case .ready(let input):
+      let engine = LayoutEngine(
+        config: input.config, toolbar: input.toolbar, registry: input.registry)
+      let state = try LayoutOptions.state(
+        arguments, toolbar: engine.toolbar, command: spec.name)
+      var layout = engine.layout(environment: environment, state: state)
+      layout.warnings = engine.problems + layout.warnings
+      switch format {
+      case .text: context.stdout.write(LayoutOutput.text(layout))
+      case .json: context.stdout.write(LayoutOutput.json(layout).serialized() + "\n")
+      }
+      return input.reportProviderProblems(engine.problems, file: file, context: context)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import TierbarLayout
+import TierbarModel
+
+/// The flags `layout` and `hit` share, and how they become an environment and a state.
+/// Explicit flags override the `--device` preset field by field.
+enum LayoutOptions {
+  static let specs: [OptionSpec] = [
+    .value("toolbar", "ID", help: "The toolbar to lay out (optional when the file has one)."),
+    .value(
+      "device", "NAME", help: "Device preset: \(DevicePresets.names.joined(separator: ", "))."),
+    .value("width", "W", help: "Container width in points."),
+    .value("safe-area", "T,L,B,R", help: "Safe-area insets in points: top, left, bottom, right."),
+    .value("keyboard", "software|hardware|none", help: "Keyboard state (default: software)."),
+    .value("scale", "S", help: "Display scale for pixel rounding (1, 2 or 3)."),
+    .flag("rtl", help: "Right-to-left layout."),
+    .value("text-scale", "F", help: "Dynamic Type multiplier for font sizes (default 1)."),
+    .value(
+      "expand", "TIER[=PROGRESS]", repeatable: true,
+      help: "Expand a tier, optionally part-way (progress 0…1)."),
+    .value("select", "ITEM", repeatable: true, help: "Select an item."),
+    .value("hide", "ITEM", repeatable: true, help: "Hide an item."),
+    OutputFormat.option,
+    PluginSetup.option,
+  ]
+
+  static func environment(
+    _ arguments: ParsedArguments, command: String
+  ) throws(UsageError) -> LayoutEnvironment {
+    var environment = LayoutEnvironment()
+    if let name = arguments.value("device") {
+      guard let preset = DevicePresets.named(name) else {
+        throw UsageError(
+          "unknown device '\(name)'; presets: \(DevicePresets.names.joined(separator: ", "))."
+            + didYouMean(name, in: DevicePresets.names), command: command)
+      }
+      environment = preset
+    }
+    if let raw = arguments.value("width") {
+      environment.width = try number(raw, option: "width", command: command, positive: true)
+    }
+    if let raw = arguments.value("safe-area") {
+      let values = try numbers(raw, count: 4, option: "safe-area", command: command)
+      environment.safeArea = SafeAreaInsets(
+        top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+    if let raw = arguments.value("keyboard") {
+      environment.keyboard = try parseChoice(raw, option: "keyboard", command: command)
+    }
+    if let raw = arguments.value("scale") {
+      environment.scale = try number(raw, option: "scale", command: command, positive: true)
+    }
+    if arguments.has("rtl") { environment.layoutDirection = .rightToLeft }
+    if let raw = arguments.value("text-scale") {
+      environment.textScale = try number(
+        raw, option: "text-scale", command: command, positive: true)
+    }
+    return environment
+  }
+
+  /// The toolbar's initial state with `--expand`, `--select` and `--hide` applied. Ids are checked
+  /// against the toolbar as its row providers resolved it, so generated items can be named too.
+  static func state(
+    _ arguments: ParsedArguments, toolbar: ToolbarDefinition, command: String
+  ) throws(UsageError) -> ToolbarState {
+    var state = ToolbarState.initial(for: toolbar)
+    let tierIDs = toolbar.tiers.map(\.id)
+    for raw in arguments.values("expand") {
+      let parts = raw.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let tier = String(parts[0])
+      guard toolbar.tier(tier) != nil else {
+        throw UsageError(
+          "unknown tier '\(tier)' in --expand; tiers of '\(toolbar.id)': "
+            + "\(tierIDs.joined(separator: ", "))." + didYouMean(tier, in: tierIDs),
+          command: command)
+      }
+      var progress = 1.0
+      if parts.count == 2 {
+        guard let value = Double(String(parts[1]).trimmingWhitespace), value >= 0, value <= 1
+        else {
+          throw UsageError(
+            "invalid progress '\(parts[1])' in --expand \(raw): use a number from 0 to 1",
+            command: command)
+        }
+        progress = value
+      }
+      state.expansion[tier] = progress
+    }
+    for item in arguments.values("select") {
+      let tier = try tierOf(item: item, in: toolbar, option: "select", command: command)
+      if !(state.selection[tier]?.contains(item) ?? false) {
+        state.selection[tier, default: []].append(item)
+      }
+    }
+    for item in arguments.values("hide") {
+      _ = try tierOf(item: item, in: toolbar, option: "hide", command: command)
+      state.hiddenItems.insert(item)
+    }
+    return state
+  }
+
+  private static func tierOf(
+    item: String, in toolbar: ToolbarDefinition, option: String, command: String
+  ) throws(UsageError) -> String {
+    for tier in toolbar.tiers where tier.items.contains(where: { $0.id == item }) {
+      return tier.id
+    }
+    let ids = toolbar.allItems.filter(\.isInteractive).map(\.id)
+    throw UsageError(
+      "unknown item '\(item)' in --\(option); items of '\(toolbar.id)': "
+        + "\(ids.joined(separator: ", "))." + didYouMean(item, in: ids), command: command)
+  }
+
+  static func number(
+    _ raw: String, option: String, command: String, positive: Bool = false
+  ) throws(UsageError) -> Double {
+    guard let value = Double(raw.trimmingWhitespace), value.isFinite,
+      positive ? value > 0 : value >= 0
+    else {
+      let kind = positive ? "a positive number" : "a number that is not negative"
+      throw UsageError(
+        "invalid value '\(raw)' for '--\(option)': expected \(kind)", command: command)
+    }
+    return value
+  }
+
+  /// `count` comma-separated numbers (`0,0,34,0`).
+  static func numbers(
+    _ raw: String, count: Int, option: String, command: String, allowNegative: Bool = false
+  ) throws(UsageError) -> [Double] {
+    let parts = raw.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Double(String($0).trimmingWhitespace) }
+    guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite),
+      allowNegative || values.allSatisfy({ $0 >= 0 })
+    else {
+      let shape = count == 2 ? "X,Y" : "T,L,B,R"
+      let sign = allowNegative ? "" : " (not negative)"
+      throw UsageError(
+        "invalid value '\(raw)' for '--\(option)': expected \(count) comma-separated numbers"
+          + "\(sign), as \(shape)", command: command)
+    }
+    return values
+  }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

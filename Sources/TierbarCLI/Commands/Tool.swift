@@ -1,0 +1,58 @@
+import TierbarModel
+
+/// The `tierbar` tool: picks the subcommand, parses its arguments, runs it, and turns usage
+/// errors into a message and exit status 64.
+struct Tool: Sendable {
+  /// Only the commands that exist; `tierbar --help` lists exactly these.
+  var commands: [any Command] = [
+    ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
+  ]
+
+  func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    let specs = commands.map(\.spec)
+    guard let first = arguments.first else {
+      context.stderr.write(HelpText.tool(specs))
+      return .usage
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if first == "help", arguments.count > 1,
+        let command = commands.first(where: { $0.spec.name == arguments[1] })
+      {
+        context.stdout.write(HelpText.command(command.spec))
+      } else {
+        context.stdout.write(HelpText.tool(specs))
+      }
+      return .clean
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
+      let names = specs.map(\.name)
+      return usage(
+        UsageError(
+          "\(what) '\(first)'; commands: \(names.joined(separator: ", "))."
+            + didYouMean(first, in: names)), context: context)
+    }
+    do {
+      let parsed = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst()))
+      if parsed.helpRequested {
+        context.stdout.write(HelpText.command(command.spec))
+        return .clean
+      }
+      return try command.run(parsed, context: context)
+    } catch {
+      return usage(error, context: context)
+    }
+  }
+
+  private func usage(_ error: UsageError, context: CommandContext) -> ExitCode {
+    let label = context.stderr.styled("error:", .red)
+    let help = error.command.map { "tierbar \($0) --help" } ?? "tierbar --help"
+    context.stderr.write("tierbar: \(label) \(error.message)\nSee '\(help)'.\n")
+    return .usage
+  }
+}
+
+/// " Did you mean 'x'?" or "".
+func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+  Suggestion.didYouMean(word, in: candidates)
+}

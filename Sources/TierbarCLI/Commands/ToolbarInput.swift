@@ -1,0 +1,68 @@
+import TierbarLayout
+import TierbarModel
+import TierbarRows
+import TierbarYAML
+
+/// What `layout` and `hit` start from: the plugins loaded, one config file loaded, and one of its
+/// toolbars chosen. Problems on the way are printed to standard error as located diagnostics;
+/// the caller gets either the toolbar or the exit status to stop with.
+struct ToolbarInput: Sendable {
+  var config: TierbarConfig
+  var toolbar: ToolbarDefinition
+  var registry: RowRegistry
+  /// A plugin failed to load: the command goes on, but exits non-zero.
+  var pluginFailed: Bool
+
+  enum Outcome: Sendable {
+    case ready(ToolbarInput)
+    case stop(ExitCode)
+  }
+
+  static func load(
+    file: String, toolbarID: String?, arguments: ParsedArguments, context: CommandContext,
+    command: String
+  ) throws(UsageError) -> Outcome {
+    switch LoadedConfig.load(file: file, arguments: arguments, context: context) {
+    case .stop(let code):
+      return .stop(code)
+    case .ready(let loaded):
+      let toolbar = try choose(toolbarID, in: loaded.config, file: file, command: command)
+      return .ready(
+        ToolbarInput(
+          config: loaded.config, toolbar: toolbar, registry: loaded.registry,
+          pluginFailed: loaded.pluginFailed))
+    }
+  }
+
+  /// Row providers that failed while the layout engine resolved the tiers (a plugin that answers
+  /// with an error or malformed items): printed to standard error as `FILE: error: … [code]` (a
+  /// provider's answer has no line in the file). The command still prints its layout, and exits 1.
+  func reportProviderProblems(_ problems: [LayoutWarning], file: String, context: CommandContext)
+    -> ExitCode
+  {
+    let label = context.stderr.styled("error:", .red)
+    for problem in problems {
+      context.stderr.write(
+        "\(context.stderr.styled("\(file):", .bold)) \(label) \(problem.message) [\(problem.code)]\n"
+      )
+    }
+    return problems.isEmpty && !pluginFailed ? .clean : .findings
+  }
+
+  /// `--toolbar ID`, or the only toolbar; a usage error that lists the ids otherwise.
+  static func choose(
+    _ id: String?, in config: TierbarConfig, file: String, command: String
+  ) throws(UsageError) -> ToolbarDefinition {
+    let ids = config.toolbars.map(\.id)
+    if let id {
+      if let toolbar = config.toolbar(id) { return toolbar }
+      throw UsageError(
+        "no toolbar '\(id)' in \(file); toolbars: \(ids.joined(separator: ", "))."
+          + didYouMean(id, in: ids), command: command)
+    }
+    if config.toolbars.count == 1, let only = config.toolbars.first { return only }
+    throw UsageError(
+      "\(file) has \(ids.count) toolbars; choose one with --toolbar ID: "
+        + ids.joined(separator: ", "), command: command)
+  }
+}

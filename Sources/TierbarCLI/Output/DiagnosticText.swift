@@ -1,0 +1,65 @@
+import TierbarModel
+
+/// Diagnostics in the form Xcode, editors and CI annotators parse:
+///
+///     path:line:col: error: message [code]
+///       source line
+///       ^~~~
+///     path:line:col: note: message
+///
+/// The caret sits under the diagnostic's column (columns count Unicode scalars); `~` underlines
+/// the rest of its range when the range ends on the same line.
+struct DiagnosticText: Sendable {
+  var sources: SourceText
+  var stream: OutputStream
+
+  func render(_ diagnostic: Diagnostic) -> String {
+    let file = diagnostic.file ?? "<input>"
+    var output = header(
+      file: file, range: diagnostic.range, severity: diagnostic.severity,
+      message: diagnostic.message + " [\(diagnostic.code)]")
+    output += snippet(file: file, range: diagnostic.range)
+    for note in diagnostic.notes {
+      let noteFile = note.file ?? file
+      output += header(file: noteFile, range: note.range, severity: .note, message: note.message)
+      output += snippet(file: noteFile, range: note.range)
+    }
+    return output
+  }
+
+  private func header(
+    file: String, range: SourceRange, severity: DiagnosticSeverity, message: String
+  ) -> String {
+    let location = stream.styled("\(file):\(range.start.line):\(range.start.column):", .bold)
+    let label: String
+    switch severity {
+    case .error: label = stream.styled("error:", .red)
+    case .warning: label = stream.styled("warning:", .yellow)
+    case .note: label = stream.styled("note:", .cyan)
+    }
+    return "\(location) \(label) \(stream.styled(message, .bold))\n"
+  }
+
+  /// The quoted line and the caret, or nothing when the line is unknown.
+  private func snippet(file: String, range: SourceRange) -> String {
+    guard let line = sources.line(range.start.line, of: file) else { return "" }
+    let scalars = Array(line.unicodeScalars)
+    let caretIndex = max(0, range.start.column - 1)
+    // Keep tabs in the padding so the caret lines up under tab-indented text.
+    var padding = ""
+    for index in 0..<min(caretIndex, scalars.count) {
+      padding += scalars[index] == "\t" ? "\t" : " "
+    }
+    if caretIndex > scalars.count {
+      padding += String(repeating: " ", count: caretIndex - scalars.count)
+    }
+    var underline = "^"
+    if range.end.line == range.start.line {
+      let endIndex = min(range.end.column - 1, scalars.count)
+      if endIndex > caretIndex + 1 {
+        underline += String(repeating: "~", count: endIndex - caretIndex - 1)
+      }
+    }
+    return "\(line)\n\(padding)\(stream.styled(underline, .green))\n"
+  }
+}

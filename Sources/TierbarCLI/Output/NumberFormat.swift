@@ -1,0 +1,25 @@
+/// How the tool prints numbers: whole values without `.0` (`50`, `-60`), others in Swift's
+/// shortest round-trip form (`12.5`, `0.1`), so output is stable and re-reads to the same value.
+enum NumberFormat {
+  static func text(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int(value))
+    }
+    return String(value)
+  }
+
+  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped. JSON
+  /// keeps the exact value.
+  static func readable(_ value: Double) -> String {
+    guard value.isFinite else { return text(value) }
+    let rounded = (value * 100).rounded() / 100
+    return text(rounded == 0 ? 0 : rounded)
+  }
+
+  /// As `text`, except that non-finite values (never produced by a correct layout) become `null`.
+  static func json(_ value: Double) -> String {
+    value.isFinite ? text(value) : "null"
+  }
+}

@@ -1,0 +1,88 @@
+import TierbarLayout
+import TierbarModel
+
+extension ToolbarController {
+  enum ExpansionRequest {
+    case expand, collapse, toggle
+  }
+
+  /// Expands or collapses a tier; the bar (a `follow` bar that grows) moves with the tier's timing.
+  mutating func setExpansion(of tierID: String, to request: ExpansionRequest) -> Outcome {
+    guard let tier = toolbar.tier(tierID) else { return refuseUnknownTier(tierID) }
+    let expand: Bool
+    switch request {
+    case .expand: expand = true
+    case .collapse: expand = false
+    case .toggle: expand = state.progress(of: tier) <= 0
+    }
+    state.expansion[tierID] = expand ? 1 : 0
+    return outcome(barTiming: options.tierAnimation)
+  }
+
+  /// Hides or shows items; unknown ids are refused one by one, the rest applied.
+  mutating func setHidden(_ ids: [String], hidden: Bool) -> Outcome {
+    var effects: [Effect] = []
+    for id in ids {
+      guard itemIndex[id] != nil else {
+        effects.append(
+          .refused(
+            Refusal(
+              reason: .unknownItem,
+              message: "no item '\(id)' in toolbar '\(toolbar.id)'."
+                + Suggestion.didYouMean(id, in: itemIndex.keys.sorted()), item: id)))
+        continue
+      }
+      if hidden { state.hiddenItems.insert(id) } else { state.hiddenItems.remove(id) }
+    }
+    return outcome(effects)
+  }
+
+  /// Rotation, safe area, Dynamic Type, keyboard attached/detached. Attaching or detaching a
+  /// hardware keyboard forgets the tracked keyboard frame (UIKit follows with a fresh
+  /// notification); until then the environment's keyboard mode places the bar. The bar jumps to
+  /// its new frame (duration 0): UIKit animates rotation itself.
+  mutating func apply(_ newEnvironment: LayoutEnvironment, container newContainer: Rect?) -> Outcome
+  {
+    if newEnvironment.keyboard != environment.keyboard {
+      placement = .unknown
+      lastKeyboardEvent = nil
+    }
+    environment = newEnvironment
+    if let newContainer, newContainer.isWellFormed { container = newContainer }
+    return outcome()
+  }
+
+  /// A keyboard notification. nil: ignored entirely (malformed, a duplicate of the last end frame,
+  /// or another app's keyboard for a bar that is part of this app's keyboard).
+  mutating func apply(_ event: KeyboardEvent) -> Outcome? {
+    guard event.isWellFormed else { return nil }
+    if !event.isLocal && toolbar.presentation != .follow { return nil }
+    if let last = lastKeyboardEvent, last.endFrame == event.endFrame, last.isLocal == event.isLocal
+    {
+      return nil
+    }
+    let accessoryHeight = heightOnKeyboard(.software)
+    let hardwareHeight = toolbar.presentation == .accessory ? heightOnKeyboard(.hardware) : 0
+    let begin = KeyboardPlacement.classify(
+      event.beginFrame, screen: screen, hardwareHeight: hardwareHeight,
+      accessoryHeight: accessoryHeight)
+    let end = KeyboardPlacement.classify(
+      event.endFrame, screen: screen, hardwareHeight: hardwareHeight,
+      accessoryHeight: accessoryHeight)
+    let start = begin.barFrame(
+      presentation: toolbar.presentation, size: layout.size, container: container,
+      environmentKeyboard: environment.keyboard)
+    placement = end
+    lastKeyboardEvent = event
+    var result = outcome(barTiming: AnimationTiming(duration: event.duration, curve: event.curve))
+    result.barStart = start
+    return result
+  }
+
+  /// The bar's height laid out for one keyboard mode (the accessory part of a keyboard frame).
+  func heightOnKeyboard(_ mode: LayoutEnvironment.KeyboardMode) -> Double {
+    var probe = environment
+    probe.keyboard = mode
+    return engine.layout(environment: probe, state: state).size.height
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Where `save` and `restore` steps write and read. The CLI passes a `DirectorySimulationFiles`
+/// rooted at the script's folder; tests pass `InMemorySimulationFiles`.
+public protocol SimulationFiles {
+  mutating func read(_ path: String) -> Result<[UInt8], SimulationFileError>
+  mutating func write(_ bytes: [UInt8], to path: String) -> Result<Void, SimulationFileError>
+}
+
+public struct SimulationFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// Files in memory, keyed by path as written in the script.
+public struct InMemorySimulationFiles: SimulationFiles, Sendable {
+  public var files: [String: [UInt8]]
+
+  public init(files: [String: [UInt8]] = [:]) { self.files = files }
+
+  public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
+    guard let bytes = files[path] else {
+      return .failure(SimulationFileError("no file '\(path)'; save it in an earlier step."))
+    }
+    return .success(bytes)
+  }
+
+  public mutating func write(_ bytes: [UInt8], to path: String) -> Result<Void, SimulationFileError>
+  {
+    files[path] = bytes
+    return .success(())
+  }
+}
+
+/// Real files. Relative paths are resolved against `directory` (the script's folder), so a script
+/// behaves the same from any working directory; absolute paths are used as they are.
+public struct DirectorySimulationFiles: SimulationFiles, Sendable {
+  public var directory: String
+  /// Largest file `restore` reads (saved state is small; this keeps a wrong path harmless).
+  public var maxBytes: Int
+
+  public init(directory: String, maxBytes: Int = 1 << 20) {
+    self.directory = directory
+    self.maxBytes = maxBytes
+  }
+
+  public func resolve(_ path: String) -> String {
+    if path.hasPrefix("/") || directory.isEmpty { return path }
+    return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+  }
+
+  public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
+    let full = resolve(path)
+    guard let handle = FileHandle(forReadingAtPath: full) else {
+      return .failure(SimulationFileError("cannot read '\(full)': no such file or not readable."))
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+      guard data.count <= maxBytes else {
+        return .failure(
+          SimulationFileError("'\(full)' is larger than \(maxBytes) bytes; not saved state."))
+      }
+      return .success([UInt8](data))
+    } catch {
+      return .failure(SimulationFileError("cannot read '\(full)': \(error.localizedDescription)"))
+    }
+  }
+
+  public func write(_ bytes: [UInt8], to path: String) -> Result<Void, SimulationFileError> {
+    let full = resolve(path)
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: full), options: .atomic)
+      return .success(())
+    } catch {
+      return .failure(SimulationFileError("cannot write '\(full)': \(error.localizedDescription)"))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import TierbarModel
+
+// Actions: `dismiss-keyboard`, `select`, or `{ toggle | expand | collapse: TIER }`,
+// `{ event: NAME }`.
+extension ConfigDecoder {
+  static let actionNames = ["dismiss-keyboard", "select", "toggle", "expand", "collapse", "event"]
+
+  fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
+    let argument = name == "event" ? "NAME" : "TIER"
+    return
+      "'\(name)' for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
+  }
+
+  fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {
+    "unknown action '\(name)' for \(field); use 'dismiss-keyboard', 'select', { toggle: TIER }, "
+      + "{ expand: TIER }, { collapse: TIER } or { event: NAME }."
+      + Suggestion.didYouMean(name, in: actionNames)
+  }
+
+  fileprivate static func keyCount(_ count: Int, _ field: Field) -> String {
+    "an action mapping has exactly one key, \(field) has \(count); write e.g. '{ toggle: TIER }'"
+  }
+
+  fileprivate static func takesNoArgument(_ name: String, _ field: Field) -> String {
+    "'\(name)' for \(field) takes no argument; write 'action: \(name)'"
+  }
+
+  mutating func decodeAction(_ node: ConfigNode, _ field: Field, scope: inout ToolbarScope)
+    -> ItemAction?
+  {
+    switch node.content {
+    case .scalar:
+      guard let name = readString(node, field) else { return nil }
+      switch name {
+      case "dismiss-keyboard": return .dismissKeyboard
+      case "select": return .select
+      case "toggle", "expand", "collapse", "event":
+        error(.invalidValue, Self.needsArgument(name, field), at: node)
+      default:
+        error(.invalidValue, Self.unknownAction(name, field), at: node)
+      }
+      return nil
+    case .sequence:
+      reportWrongType(node, expected: "an action", field)
+      return nil
+    case .mapping(let all):
+      // The one key that is not an `x-` key, found without building a filtered copy.
+      var found: Int?
+      var count = 0
+      for index in all.indices
+      where !(all[index].keyName.map(Self.isExtensionKey) ?? false) {
+        count += 1
+        found = index
+      }
+      guard count == 1, let index = found else {
+        error(.invalidValue, Self.keyCount(count, field), at: node)
+        return nil
+      }
+      let entry = all[index]
+      guard let name = keyName(entry, .part(field.key, of: field.place)) else { return nil }
+      let argumentField = Field(name, in: .part(field.key, of: field.place))
+      switch name {
+      case "toggle", "expand", "collapse":
+        guard let tier = readString(entry.value, argumentField) else { return nil }
+        scope.actionTargets.append((tier, entry.value.range))
+        switch name {
+        case "toggle": return .toggle(tier: tier)
+        case "expand": return .expand(tier: tier)
+        default: return .collapse(tier: tier)
+        }
+      case "event":
+        return readString(entry.value, argumentField).map { .event(name: $0) }
+      case "dismiss-keyboard", "select":
+        error(.invalidValue, Self.takesNoArgument(name, field), atKeyOf: entry)
+      default:
+        error(.invalidValue, Self.unknownAction(name, field), atKeyOf: entry)
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import TierbarModel
+import TierbarRows
+
+// A tier: its kind, height, layout, selection, items and provider parameters.
+extension ConfigDecoder {
+  static let tierKeys = [
+    "id", "kind", "height", "collapsed", "selection", "selected", "style", "layout", "parameters",
+    "items",
+  ]
+  static let layoutKeys = [
+    "padding", "spacing", "alignment", "vertical-alignment", "distribution", "wrap", "line-spacing",
+  ]
+
+  fileprivate static func unknownKind(_ kind: String, known: [String]) -> String {
+    let list = known.map { "'\($0)'" }.joined(separator: ", ")
+    return "unknown row kind '\(kind)'; registered kinds: \(list) (see 'tierbar plugins')."
+      + Suggestion.didYouMean(kind, in: known)
+  }
+
+  fileprivate static func defaultKindMissing(_ place: Place) -> String {
+    "\(place) uses the default row kind '\(TierDefinition.defaultKind)', which this registry "
+      + "does not have; set 'kind:' to a registered kind"
+  }
+
+  fileprivate static func itemsIgnored(_ kind: String, _ place: Place) -> String {
+    "row kind '\(kind)' makes its own items, so \(place) cannot have 'items:'; remove them or "
+      + "use kind '\(TierDefinition.defaultKind)'"
+  }
+
+  fileprivate static func duplicateTag(_ tag: ItemTag, _ place: Place) -> String {
+    "tag \(tag) is already used in \(place); a selectable tier reports selections by tag, so "
+      + "give each item its own"
+  }
+
+  fileprivate static func firstTag(_ tag: ItemTag) -> String { "tag \(tag) is first used here" }
+
+  mutating func decodeTier(_ node: ConfigNode, scope: inout ToolbarScope) -> TierDefinition? {
+    let expected = "a tier (a mapping with 'id')"
+    guard let entries = entries(of: node, expected: expected, .part("tiers", of: scope.place))
+    else { return nil }
+    let place = Place.tier(entries)
+    var tier = TierDefinition(id: "")
+    var sawID = false
+    var kindNode: ConfigNode?
+    var selectedNode: ConfigNode?
+    var parametersNode: ConfigNode?
+    var itemsEntry: ConfigMappingEntry?
+    for entry in entries {
+      guard let key = keyName(entry, place) else { continue }
+      let value = entry.value
+      switch key {
+      case "id":
+        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
+        // duplicate id.
+        guard !sawID else { continue }
+        sawID = true
+        guard let id = readString(value, Field(key, in: place)) else { continue }
+        tier.id = id
+        scope.tierNames.append(id)
+        claim(id, at: value.range, in: &scope.tierIDs)
+      case "kind": kindNode = value
+      case "height": tier.height = decodeHeight(value, Field(key, in: place))
+      case "collapsed": tier.collapsed = readBool(value, Field(key, in: place)) ?? false
+      case "selection": tier.selection = decodeSelection(value, tier: place)
+      case "selected": selectedNode = value
+      case "style": tier.style = readStyleReference(value, Field(key, in: place))
+      case "layout": tier.layout = decodeLayout(value, place: .part(key, of: place))
+      case "parameters": parametersNode = value
+      case "items": itemsEntry = entry
+      default: reportUnknownKey(entry, key, place, known: Self.tierKeys)
+      }
+    }
+    if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
+
+    let declaration = resolveKind(kindNode, tierNode: node, place: place)
+    if let kindName = declaration?.kind { tier.kind = kindName }
+    var items: [ItemDefinition] = []
+    if let itemsEntry {
+      if let declaration, !declaration.acceptsItems {
+        error(
+          .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), atKeyOf: itemsEntry)
+      }
+      items = decodeItems(itemsEntry.value, tier: place, scope: &scope)
+      tier.items = items
+    }
+    if tier.selection != .none { checkTags(items, place: place, scope: &scope) }
+    if let selectedNode {
+      // Unknown kinds and kinds that make their own items: the ids are not known here.
+      let knownItems = declaration?.acceptsItems == true ? items : nil
+      tier.defaultSelection = decodeDefaultSelection(
+        selectedNode, rule: tier.selection, items: knownItems, place: place)
+    }
+    if let declaration {
+      tier.parameters = decodeParameters(
+        parametersNode, declaration: declaration, tierNode: node, place: place)
+    }
+    return tier
+  }
+
+  /// The tier's row kind in the registry; nil (after reporting) when it is not registered.
+  private mutating func resolveKind(_ node: ConfigNode?, tierNode: ConfigNode, place: Place)
+    -> RowKindDeclaration?
+  {
+    guard let node else {
+      if let provider = registry.provider(for: TierDefinition.defaultKind) {
+        return provider.declaration
+      }
+      error(.unknownRowKind, Self.defaultKindMissing(place), at: tierNode)
+      return nil
+    }
+    guard let kind = readString(node, Field("kind", in: place)) else { return nil }
+    if let provider = registry.provider(for: kind) { return provider.declaration }
+    error(.unknownRowKind, Self.unknownKind(kind, known: registry.kinds), at: node)
+    return nil
+  }
+
+  /// A fixed number of points, or `fit`.
+  private mutating func decodeHeight(_ node: ConfigNode, _ field: Field) -> TierHeight {
+    if let scalar = node.scalar, scalar.value == "fit" { return .fit }
+    if let scalar = node.scalar, ScalarParsing.number(scalar) != nil {
+      return readSize(node, field).map { .fixed($0) } ?? .fit
+    }
+    reportWrongType(node, expected: "a height in points or 'fit'", field)
+    return .fit
+  }
+
+  private mutating func decodeLayout(_ node: ConfigNode, place: Place) -> RowLayout {
+    var layout = RowLayout()
+    guard let entries = entries(of: node, place) else { return layout }
+    for entry in entries {
+      guard let key = keyName(entry, place) else { continue }
+      let value = entry.value
+      let field = Field(key, in: place)
+      switch key {
+      case "padding": layout.padding = decodeInsets(value, field) ?? layout.padding
+      case "spacing": layout.spacing = readSize(value, field) ?? layout.spacing
+      case "line-spacing": layout.lineSpacing = readSize(value, field) ?? layout.lineSpacing
+      case "wrap": layout.wrap = readBool(value, field) ?? layout.wrap
+      case "alignment":
+        layout.alignment = readEnum(value, field, as: RowLayout.Alignment.self) ?? .leading
+      case "vertical-alignment":
+        layout.verticalAlignment =
+          readEnum(value, field, as: RowLayout.VerticalAlignment.self) ?? .center
+      case "distribution":
+        layout.distribution = readEnum(value, field, as: RowLayout.Distribution.self) ?? .natural
+      default: reportUnknownKey(entry, key, place, known: Self.layoutKeys)
+      }
+    }
+    return layout
+  }
+
+  /// `scope.tagRanges` holds, parallel to `items`, where each tag was written.
+  private mutating func checkTags(
+    _ items: [ItemDefinition], place: Place, scope: inout ToolbarScope
+  ) {
+    scope.firstTagRange.removeAll(keepingCapacity: true)
+    for (item, tagRange) in zip(items, scope.tagRanges) {
+      guard let tag = item.tag, let range = tagRange else { continue }
+      if let existing = scope.firstTagRange[tag] {
+        error(
+          .duplicateTag, Self.duplicateTag(tag, place), at: range,
+          notes: [DiagnosticNote(Self.firstTag(tag), at: existing)])
+      } else {
+        scope.firstTagRange[tag] = range
+      }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import TierbarModel
+import TierbarRows
+
+/// The one-pass decoder behind `ConfigValidator`: walks the node tree once, builds the model and
+/// collects every diagnostic. A bad value yields a diagnostic and a default, never a stop.
+///
+/// Each concern lives in its own `ConfigDecoder+Concern.swift` file with the messages it emits.
+struct ConfigDecoder {
+  let registry: RowRegistry
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Style names in document order, known once `styles:` is decoded; references are checked
+  /// against it.
+  var styleNames: [String] = []
+  var styleNameSet: Set<String> = []
+  /// The toolbar scope kept between toolbars, so its tables' storage is reused.
+  var spareScope: ToolbarScope?
+
+  init(registry: RowRegistry) {
+    self.registry = registry
+  }
+
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = []
+  ) {
+    diagnostics.append(.error(code, message, at: range, notes: notes))
+  }
+
+  mutating func warning(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = []
+  ) {
+    diagnostics.append(.warning(code, message, at: range, notes: notes))
+  }
+
+  /// At a node: a node that came through an alias also gets a note where the alias stands, since
+  /// the text at the node's own range is shared by every use.
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+  ) {
+    error(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+  }
+
+  mutating func warning(
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+  ) {
+    warning(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+  }
+
+  /// At a key: keys merged in by `<<` carry their alias on the value.
+  mutating func error(
+    _ code: DiagnosticCode, _ message: String, atKeyOf entry: ConfigMappingEntry,
+    notes: [DiagnosticNote] = []
+  ) {
+    error(
+      code, message, at: entry.key.range, notes: Self.withAliasNote(notes, entry.value.aliasRange))
+  }
+
+  fileprivate static let throughAlias = "used here through an alias"
+
+  private static func withAliasNote(_ notes: [DiagnosticNote], _ alias: SourceRange?)
+    -> [DiagnosticNote]
+  {
+    guard let alias else { return notes }
+    return notes + [DiagnosticNote(throughAlias, at: alias)]
+  }
+
+  /// The diagnostics sorted by position, with repeats of one finding (the same code, place and
+  /// message, as when an anchor is used many times) collapsed into one that keeps all notes.
+  func collectedDiagnostics() -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    var indexByFinding: [Finding: Int] = [:]
+    for diagnostic in diagnostics.sortedByLocation() {
+      let finding = Finding(
+        code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
+      if let index = indexByFinding[finding] {
+        for note in diagnostic.notes where !result[index].notes.contains(note) {
+          result[index].notes.append(note)
+        }
+      } else {
+        indexByFinding[finding] = result.count
+        result.append(diagnostic)
+      }
+    }
+    return result
+  }
+
+  private struct Finding: Hashable {
+    var code: DiagnosticCode
+    var range: SourceRange
+    var message: String
+  }
+
+  var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// Where in the config a value sits, for messages ("in tier 'main'"). An enum rather than a
+/// string so nothing is formatted unless a diagnostic is emitted: toolbars, tiers and items keep
+/// their mapping's entries and find their `id` only when a message names them.
+enum Place: CustomStringConvertible {
+  case topLevel
+  case style(String)
+  case toolbar([ConfigMappingEntry])
+  case tier([ConfigMappingEntry])
+  case item([ConfigMappingEntry])
+  /// A named sub-mapping of another place: `'layout' of tier 'main'`.
+  indirect case part(String, of: Place)
+
+  var description: String {
+    switch self {
+    case .topLevel: return "the top level"
+    case .style(let name): return "style '\(name)'"
+    case .toolbar(let entries): return Self.named("toolbar", entries) ?? "a toolbar"
+    case .tier(let entries): return Self.named("tier", entries) ?? "a tier"
+    case .item(let entries): return Self.named("item", entries) ?? "an item"
+    case .part(let key, let place): return "'\(key)' of \(place)"
+    }
+  }
+
+  private static func named(_ what: String, _ entries: [ConfigMappingEntry]) -> String? {
+    ConfigDecoder.peekID(entries).map { "\(what) '\($0)'" }
+  }
+}
+
+/// A key inside a place, for "expected …" messages: `'height' in tier 'main'`.
+struct Field: CustomStringConvertible {
+  var key: String
+  var place: Place
+
+  init(_ key: String, in place: Place) {
+    self.key = key
+    self.place = place
+  }
+
+  var description: String { "'\(key)' in \(place)" }
+}

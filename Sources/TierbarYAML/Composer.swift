@@ -1,0 +1,223 @@
+internal import CYAML
+import TierbarModel
+
+/// Turns libyaml events into one composed `ConfigNode` tree, iteratively (an explicit stack, no
+/// recursion), enforcing the limits and collecting every composition problem as a diagnostic.
+///
+/// Children of all open collections live on one scratch stack (`values`); when a collection ends,
+/// its children are moved out into one exactly-sized array, so each collection costs one
+/// allocation.
+struct Composer {
+  /// An open collection.
+  struct Frame {
+    var isMapping: Bool
+    var isFlow: Bool
+    var start: SourceMark
+    var tag: String?
+    var anchor: String?
+    /// Index in `values` of the first child.
+    var firstValue: Int
+    /// `nodesBuilt` when the collection opened: its anchored size is the difference at its end.
+    var nodesBuiltAtStart: Int
+    /// Collection levels in the tallest child so far (a scalar has none).
+    var childHeight = 0
+  }
+
+  /// An anchor name's state: still being built (an alias to it would recurse), or finished with
+  /// its size in nodes and its height in collection levels (to keep copies within `maxDepth`).
+  enum Anchor {
+    case open
+    case node(ConfigNode, size: Int, height: Int)
+  }
+
+  /// Why composition stopped early; the tree is unusable then.
+  enum Stop: Error {
+    case stopped
+  }
+
+  let limits: YAMLLimits
+  var diagnostics: [Diagnostic] = []
+  var values = NodeStack()
+  var frames: [Frame] = []
+  var anchors: [String: Anchor] = [:]
+  /// Every node made, copies through aliases counted at their full size.
+  var nodesBuilt = 0
+  /// Nodes produced by alias expansion so far (checked against `limits.maxAliasExpansion`).
+  var nodesExpanded = 0
+  /// End of the last node completed: the end of a block collection (libyaml's block-end event
+  /// sits at the next token, possibly lines further down).
+  var lastNodeEnd = SourceMark(line: 1, column: 1)
+  /// Ranges of aliases that could not be resolved; their placeholders raise no further errors.
+  var unresolvedAliases: Set<SourceRange> = []
+  var root: ConfigNode?
+
+  init(limits: YAMLLimits) {
+    self.limits = limits
+    frames.reserveCapacity(max(0, min(limits.maxDepth, 64)) + 1)
+  }
+
+  // MARK: Events
+
+  mutating func scalar(_ parser: EventParser) {
+    let data = parser.event.pointee.data.scalar
+    let text: String
+    if let pointer = data.value, data.length > 0 {
+      text = String(
+        decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
+    } else {
+      text = ""
+    }
+    let range = parser.range
+    let node = ConfigNode(
+      .scalar(ConfigScalar(text, style: Self.style(data.style))), range: range,
+      tag: Self.tag(data.tag))
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
+    lastNodeEnd = range.end
+    if let anchor = string(UnsafePointer(data.anchor)) {
+      anchors[anchor] = .node(node, size: 1, height: 0)
+    }
+    add(consume node, height: 0)
+  }
+
+  mutating func alias(_ parser: EventParser) throws(Stop) {
+    let range = parser.range
+    lastNodeEnd = range.end
+    let name = string(UnsafePointer(parser.event.pointee.data.alias.anchor)) ?? ""
+    switch anchors[name] {
+    case .node(var node, let size, let height):
+      // A copy is as tall as its anchor: placed deep, it could nest past the limit.
+      if frames.count + height > limits.maxDepth {
+        diagnostics.append(nestingTooDeep(at: range))
+        throw .stopped
+      }
+      // Saturating: with a huge limit, nested anchors could otherwise overflow the count.
+      nodesExpanded = Self.saturatingSum(nodesExpanded, size)
+      if nodesExpanded > limits.maxAliasExpansion || nodesExpanded == Int.max {
+        diagnostics.append(
+          .error(
+            .aliasExpansionLimit,
+            "Aliases here expand to more than \(limits.maxAliasExpansion) nodes (a \"billion"
+              + " laughs\" pattern?). Reuse fewer or smaller anchors, or use named styles"
+              + " instead of copies.", at: range))
+        throw .stopped
+      }
+      nodesBuilt = Self.saturatingSum(nodesBuilt, size)
+      node.aliasRange = range
+      add(consume node, height: height)
+    case .open:
+      unresolvedAliases.insert(range)
+      diagnostics.append(
+        .error(
+          .recursiveAlias,
+          "The alias '*\(name)' is inside its own anchor '&\(name)', so it would never end."
+            + " Point it at another anchor or move it out of the anchored node.", at: range))
+      add(placeholder(at: range), height: 0)
+    case nil:
+      unresolvedAliases.insert(range)
+      // Suggestions only among a few short names: hostile files with thousands of anchors and
+      // undefined aliases must not turn this into quadratic work.
+      let hint =
+        anchors.count <= 256 && name.utf8.count <= 64
+        ? Suggestion.didYouMean(name, in: anchors.keys.sorted()) : ""
+      diagnostics.append(
+        .error(
+          .undefinedAlias,
+          "No anchor '&\(name)' is defined before this alias.\(hint) Define `&\(name)` on a node"
+            + " earlier in the file (anchors must come before their aliases).", at: range))
+      add(placeholder(at: range), height: 0)
+    }
+  }
+
+  mutating func startCollection(_ parser: EventParser, isMapping: Bool) throws(Stop) {
+    let start = parser.startMark
+    guard frames.count < limits.maxDepth else {
+      diagnostics.append(nestingTooDeep(at: parser.range))
+      throw .stopped
+    }
+    let anchorPointer: UnsafeMutablePointer<UInt8>?
+    let tagPointer: UnsafeMutablePointer<UInt8>?
+    let isFlow: Bool
+    if isMapping {
+      let data = parser.event.pointee.data.mapping_start
+      (anchorPointer, tagPointer) = (data.anchor, data.tag)
+      isFlow = data.style == YAML_FLOW_MAPPING_STYLE
+    } else {
+      let data = parser.event.pointee.data.sequence_start
+      (anchorPointer, tagPointer) = (data.anchor, data.tag)
+      isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
+    }
+    let anchor = string(UnsafePointer(anchorPointer))
+    if let anchor { anchors[anchor] = .open }
+    frames.append(
+      Frame(
+        isMapping: isMapping, isFlow: isFlow, start: start, tag: Self.tag(tagPointer),
+        anchor: anchor, firstValue: values.count, nodesBuiltAtStart: nodesBuilt))
+  }
+
+  mutating func endCollection(_ parser: EventParser) {
+    guard let frame = frames.popLast() else { return }
+    let end = frame.isFlow || values.count == frame.firstValue ? parser.endMark : lastNodeEnd
+    let range = SourceRange(start: frame.start, end: end)
+    let content: ConfigNode.Content
+    if frame.isMapping {
+      content = .mapping(mappingEntries(from: frame.firstValue))
+    } else {
+      content = .sequence(values.popAll(from: frame.firstValue))
+    }
+    let node = ConfigNode(content, range: range, tag: frame.tag)
+    nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
+    lastNodeEnd = end
+    let height = frame.childHeight + 1
+    if let anchor = frame.anchor {
+      anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart, height: height)
+    }
+    add(consume node, height: height)
+  }
+
+  // MARK: Helpers
+
+  mutating func add(_ node: consuming ConfigNode, height: Int) {
+    if frames.isEmpty {
+      root = node
+    } else {
+      values.push(node)
+      let top = frames.count - 1
+      if height > frames[top].childHeight { frames[top].childHeight = height }
+    }
+  }
+
+  func nestingTooDeep(at range: SourceRange) -> Diagnostic {
+    .error(
+      .nestingTooDeep,
+      "Collections nest more than \(limits.maxDepth) levels deep here. A toolbar config needs"
+        + " far fewer: flatten this part (reuse styles by name instead of nesting).", at: range)
+  }
+
+  /// What an unresolved alias becomes: a null scalar at the alias.
+  func placeholder(at range: SourceRange) -> ConfigNode {
+    ConfigNode(.scalar(ConfigScalar("")), range: range, aliasRange: range)
+  }
+
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+
+  static func style(_ style: yaml_scalar_style_t) -> ConfigScalar.Style {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: return .literal
+    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    default: return .plain
+    }
+  }
+
+  /// The explicit tag, with the YAML core prefix written back in its short form (`!!str`).
+  static func tag(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+    guard let tag = string(UnsafePointer(pointer)) else { return nil }
+    let corePrefix = "tag:yaml.org,2002:"
+    if tag.hasPrefix(corePrefix) { return "!!" + tag.dropFirst(corePrefix.count) }
+    return tag
+  }
+}

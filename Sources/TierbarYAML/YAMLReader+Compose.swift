@@ -1,0 +1,159 @@
+internal import CYAML
+import TierbarModel
+
+extension YAMLReader {
+  /// Screens the bytes, then runs libyaml's event loop into a `Composer`. The first document is
+  /// composed; later ones are only parsed (for syntax errors and the depth limit) and warned about.
+  func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLReadResult {
+    guard bytes.count <= limits.maxBytes else {
+      return YAMLReadResult(
+        node: nil,
+        diagnostics: [
+          .error(
+            .fileTooLarge,
+            "The file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes. Split the"
+              + " config into several files.", at: .fileStart)
+        ])
+    }
+    if let problem = ByteScreen.problem(in: bytes) {
+      return YAMLReadResult(node: nil, diagnostics: [problem])
+    }
+    let byteOrderMark = ByteScreen.byteOrderMarkLength(bytes)
+    var composer = Composer(limits: limits)
+    guard bytes.count > byteOrderMark else {
+      // Nothing for libyaml to read (it needs an input buffer).
+      return YAMLReadResult(node: nil, diagnostics: [Self.emptyConfig(at: .fileStart)])
+    }
+    let parser = EventParser(input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]))
+    var documents = 0
+    var laterDocumentDepth = 0
+    do {
+      loop: while true {
+        guard parser.next() else {
+          composer.diagnostics.append(syntaxError(parser, in: bytes, offset: byteOrderMark))
+          throw Composer.Stop.stopped
+        }
+        let isFirstDocument = documents <= 1
+        switch parser.type {
+        case YAML_STREAM_END_EVENT:
+          break loop
+        case YAML_DOCUMENT_START_EVENT:
+          documents += 1
+          if documents == 2 {
+            composer.diagnostics.append(
+              .warning(
+                .multipleDocuments,
+                "The file holds more than one YAML document; only the first is used. Remove"
+                  + " this `---` and what follows, or move it to its own file.",
+                at: parser.range))
+          }
+        case YAML_SCALAR_EVENT where isFirstDocument:
+          composer.scalar(parser)
+        case YAML_ALIAS_EVENT where isFirstDocument:
+          try composer.alias(parser)
+        case YAML_SEQUENCE_START_EVENT where isFirstDocument:
+          try composer.startCollection(parser, isMapping: false)
+        case YAML_MAPPING_START_EVENT where isFirstDocument:
+          try composer.startCollection(parser, isMapping: true)
+        case YAML_SEQUENCE_END_EVENT where isFirstDocument,
+          YAML_MAPPING_END_EVENT where isFirstDocument:
+          composer.endCollection(parser)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+          laterDocumentDepth += 1
+          if laterDocumentDepth > limits.maxDepth {
+            composer.diagnostics.append(composer.nestingTooDeep(at: parser.range))
+            throw Composer.Stop.stopped
+          }
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+          laterDocumentDepth -= 1
+        default:
+          continue
+        }
+      }
+    } catch {
+      return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
+    }
+    guard let root = composer.root, !Self.isEmptyDocument(root) else {
+      composer.diagnostics.append(Self.emptyConfig(at: composer.root?.range ?? .fileStart))
+      return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
+    }
+    return YAMLReadResult(node: root, diagnostics: composer.diagnostics)
+  }
+
+  static func emptyConfig(at range: SourceRange) -> Diagnostic {
+    .error(
+      .emptyConfig,
+      "The file defines nothing: a config must define at least `toolbars:` (a list of"
+        + " toolbars), e.g. `toolbars: [{ id: main, tiers: [{ id: base, items: [] }] }]`.",
+      at: range)
+  }
+
+  /// A document that is only `---`, or a lone `~`/`null`: nothing a config could mean.
+  static func isEmptyDocument(_ root: ConfigNode) -> Bool {
+    guard root.tag == nil, let scalar = root.scalar else { return false }
+    return scalar.isNull
+  }
+
+  /// libyaml's problem text and place, with a hint that says how to fix the usual causes.
+  func syntaxError(
+    _ parser: EventParser, in bytes: UnsafeBufferPointer<UInt8>, offset: Int
+  ) -> Diagnostic {
+    let state = parser.parser.pointee
+    let problem = string(state.problem) ?? "libyaml could not read the text"
+    switch state.error {
+    case YAML_READER_ERROR:
+      let place = ByteScreen.mark(atByteOffset: Int(state.problem_offset) + offset, in: bytes)
+      let character =
+        state.problem_value >= 0
+        ? " U+" + String(UInt32(state.problem_value), radix: 16, uppercase: true) : ""
+      return .error(
+        .yamlSyntax,
+        "YAML cannot contain this character\(character) (\(problem)); is this a binary file?"
+          + " Remove the character, or write it as an escape in a double-quoted string.",
+        at: SourceRange(at: place))
+    case YAML_MEMORY_ERROR:
+      return .error(
+        .yamlSyntax, "libyaml ran out of memory reading this file; make the file smaller.",
+        at: .fileStart)
+    default:
+      let place = SourceRange(at: SourceMark(libyaml: state.problem_mark))
+      var message = problem
+      var notes: [DiagnosticNote] = []
+      if let context = string(state.context) {
+        let contextMark = SourceMark(libyaml: state.context_mark)
+        message += " (\(context) that starts at line \(contextMark.line), column"
+        message += " \(contextMark.column))"
+        notes.append(
+          DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
+      }
+      message += ". " + Self.syntaxHint(for: problem)
+      return .error(.yamlSyntax, message, at: place, notes: notes)
+    }
+  }
+
+  /// Advice for libyaml's most common problems; libyaml's own words stay in the message.
+  static func syntaxHint(for problem: String) -> String {
+    switch problem {
+    case "mapping values are not allowed in this context":
+      return "A `: ` inside a plain value starts a mapping here: quote the value, or fix the"
+        + " indentation of this line."
+    case "found character that cannot start any token":
+      return "Tabs cannot indent YAML, and characters such as `@` or `` ` `` cannot start a"
+        + " plain value: use spaces, or quote the value."
+    case "did not find expected key":
+      return "Keys of one mapping must line up in the same column; check the indentation."
+    case "could not find expected ':'":
+      return "A key needs `: ` after it; or a quoted value on an earlier line is not closed."
+    case "did not find expected '-' indicator":
+      return "Items of one list must line up in the same column; check the indentation."
+    case "found unexpected end of stream":
+      return "A quote or bracket opened earlier is not closed."
+    case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
+      return "Separate the entries of a `[…]` or `{…}` with commas and close the bracket."
+    case "found undefined tag handle":
+      return "Tags like `!!str` are the only ones a config needs; remove the tag."
+    default:
+      return "Fix the YAML at this position."
+    }
+  }
+}

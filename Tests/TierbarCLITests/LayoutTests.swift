@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// `tierbar layout` and `tierbar hit` over the bundled article configs.
+@Suite struct LayoutTests {
+  static let reminders = "Configs/reminders.yaml"
+
+  func layout(_ arguments: [String]) throws -> [String: Any] {
+    let result = try TierbarProcess.run(["layout"] + arguments + ["--format", "json"])
+    try #require(result.status == 0, "stderr: \(result.stderr)")
+    return try TierbarProcess.json(result)
+  }
+
+  func rect(_ value: Any?) throws -> (x: Double, y: Double, width: Double, height: Double) {
+    let object = try #require(value as? [String: Any])
+    #expect(Set(object.keys) == ["x", "y", "width", "height"])
+    return (
+      try #require(number(object["x"])), try #require(number(object["y"])),
+      try #require(number(object["width"])), try #require(number(object["height"]))
+    )
+  }
+
+  func items(_ json: [String: Any]) throws -> [String: [String: Any]] {
+    let list = try #require(json["items"] as? [[String: Any]])
+    return Dictionary(list.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test func jsonHasExactlyTheDocumentedShape() throws {
+    let json = try layout([Self.reminders, "--expand", "intervals", "--select", "one-hour"])
+    #expect(
+      Set(json.keys) == ["version", "toolbar", "size", "hitRegion", "tiers", "items", "warnings"])
+    #expect(json["version"] as? Int == 1)
+    #expect(json["toolbar"] as? String == "reminders")
+    let size = try #require(json["size"] as? [String: Any])
+    #expect(Set(size.keys) == ["width", "height"])
+    _ = try rect(json["hitRegion"])
+    let tiers = try #require(json["tiers"] as? [[String: Any]])
+    #expect(tiers.map { $0["id"] as? String } == ["main", "intervals"])
+    for tier in tiers {
+      #expect(Set(tier.keys) == ["id", "visible", "frame"])
+      _ = try rect(tier["frame"])
+    }
+    let list = try #require(json["items"] as? [[String: Any]])
+    #expect(list.map { $0["id"] as? String } == ["bell", "one-hour", "three-hours", "five-hours"])
+    for item in list {
+      #expect(Set(item.keys) == ["id", "tier", "frame", "hitArea", "selected"])
+    }
+    #expect(list[1]["selected"] as? Bool == true)
+    #expect(list[2]["selected"] as? Bool == false)
+    #expect(json["warnings"] is [Any])
+  }
+
+  @Test func wholeNumbersHaveNoFraction() throws {
+    let result = try TierbarProcess.run(["layout", Self.reminders, "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"size\":{\"width\":393,\"height\":50}"))
+    #expect(!result.stdout.contains(".0,") && !result.stdout.contains(".0}"))
+  }
+
+  @Test func remindersCollapsedIs50Tall() throws {
+    let json = try layout([Self.reminders])
+    let size = try #require(json["size"] as? [String: Any])
+    #expect(number(size["height"]) == 50)
+    let tiers = try #require(json["tiers"] as? [[String: Any]])
+    #expect(tiers.map { $0["visible"] as? Bool } == [true, false])
+    #expect(try items(json).keys.sorted() == ["bell"])
+  }
+
+  @Test func remindersExpandedOverlaysChipsAboveTheBar() throws {
+    let json = try layout([Self.reminders, "--expand", "intervals"])
+    #expect(number((json["size"] as? [String: Any])?["height"]) == 50)
+    let tiers = try #require(json["tiers"] as? [[String: Any]])
+    let chips = try rect(tiers[1]["frame"])
+    #expect(chips.y == -60 && chips.height == 60)
+    let hitRegion = try rect(json["hitRegion"])
+    #expect(hitRegion.y == -60 && hitRegion.y + hitRegion.height == 50)
+    let byID = try items(json)
+    let one = try rect(byID["one-hour"]?["frame"])
+    let three = try rect(byID["three-hours"]?["frame"])
+    let five = try rect(byID["five-hours"]?["frame"])
+    #expect(one.x == 20)
+    #expect(three.x == one.x + one.width + 20)
+    #expect(five.x == three.x + three.width + 20)
+  }
+
+  @Test func partialExpansionInterpolates() throws {
+    let json = try layout([Self.reminders, "--expand", "intervals=0.5"])
+    let tiers = try #require(json["tiers"] as? [[String: Any]])
+    let chips = try rect(tiers[1]["frame"])
+    #expect(chips.y > -60 && chips.y < 0)
+  }
+
+  @Test func safeAreaBarGrowsByTheInsetOnlyAtTheScreenBottom() throws {
+    let file = "Configs/safe-area.yaml"
+    let software = try layout([file, "--device", "iphone-15"])
+    #expect(number((software["size"] as? [String: Any])?["height"]) == 44)
+    let hardware = try layout([file, "--device", "iphone-15", "--keyboard", "hardware"])
+    #expect(number((hardware["size"] as? [String: Any])?["height"]) == 78)
+    // Explicit flags override the preset.
+    let overridden = try layout([
+      file, "--device", "iphone-15", "--keyboard", "hardware", "--safe-area", "0,0,10,0",
+    ])
+    #expect(number((overridden["size"] as? [String: Any])?["height"]) == 54)
+    #expect(number((overridden["size"] as? [String: Any])?["width"]) == 393)
+  }
+
+  @Test func checkboxInputViewShrinksWhenItemsHide() throws {
+    let file = "Configs/checkbox-input.yaml"
+    let all = try layout([file, "--toolbar", "checkboxes"])
+    let fewer = try layout([
+      file, "--toolbar", "checkboxes", "--hide", "check-5", "--hide", "check-6",
+    ])
+    let allHeight = try #require(number((all["size"] as? [String: Any])?["height"]))
+    let fewerHeight = try #require(number((fewer["size"] as? [String: Any])?["height"]))
+    #expect(fewerHeight < allHeight)
+    #expect(try items(fewer).keys.sorted() == ["check-1", "check-2", "check-3", "check-4"])
+  }
+
+  @Test func textIsATable() throws {
+    let result = try TierbarProcess.run(["layout", Self.reminders, "--expand", "intervals"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("toolbar reminders: 393 × 50, hit region x 0…393, y -60…50"))
+    #expect(result.stdout.contains("\ntier "))
+    #expect(result.stdout.contains("\none-hour "))
+  }
+
+  @Test func severalToolbarsNeedAChoice() throws {
+    let result = try TierbarProcess.run(["layout", "Configs/checkbox-input.yaml"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("choose one with --toolbar ID: checkboxes, close-bar"))
+    let typo = try TierbarProcess.run([
+      "layout", "Configs/checkbox-input.yaml", "--toolbar", "close-bra",
+    ])
+    #expect(typo.status == 64)
+    #expect(typo.stderr.contains("Did you mean 'close-bar'?"))
+  }
+
+  @Test(arguments: [
+    (["--expand", "intervls"], "unknown tier 'intervls'", "Did you mean 'intervals'?"),
+    (["--select", "one-hr"], "unknown item 'one-hr'", "Did you mean 'one-hour'?"),
+    (["--hide", "bel"], "unknown item 'bel'", "Did you mean 'bell'?"),
+    (["--expand", "intervals=2"], "invalid progress '2'", "from 0 to 1"),
+  ])
+  func unknownIdsSuggestTheClosest(flags: [String], problem: String, hint: String) throws {
+    let result = try TierbarProcess.run(["layout", Self.reminders] + flags)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(problem), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains(hint))
+  }
+
+  @Test func missingConfigExits66() throws {
+    let result = try TierbarProcess.run(["layout", "Configs/nope.yaml"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("Configs/nope.yaml:1:1: error: Cannot read"))
+  }
+
+  @Test func brokenConfigPrintsDiagnosticsAndExits1() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("dup.yaml", ValidConfigs.duplicateKey)
+    let result = try TierbarProcess.run(["layout", file])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("\(file):6:9: error: "))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func hitFindsTheChipUnderThePoint() throws {
+    let json = try layout([Self.reminders, "--expand", "intervals"])
+    let chip = try rect(try items(json)["three-hours"]?["frame"])
+    let point = "\(chip.x + chip.width / 2),\(chip.y + chip.height / 2)"
+    let base = ["hit", Self.reminders, "--expand", "intervals", "--point", point]
+    let text = try TierbarProcess.run(base)
+    #expect(text.status == 0)
+    #expect(text.stdout == "three-hours\n")
+    let jsonHit = try TierbarProcess.run(base + ["--format", "json"])
+    #expect(jsonHit.stdout == "{\"item\":\"three-hours\",\"tier\":\"intervals\"}\n")
+  }
+
+  @Test func hitOutsideEverythingIsNone() throws {
+    let base = ["hit", Self.reminders, "--point", "200,-30"]
+    let collapsed = try TierbarProcess.run(base)
+    #expect(collapsed.status == 0)
+    #expect(collapsed.stdout == "none\n")
+    let json = try TierbarProcess.run(base + ["--format=json"])
+    #expect(json.stdout == "{\"item\":null,\"tier\":null}\n")
+  }
+}

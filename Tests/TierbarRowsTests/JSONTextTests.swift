@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Tierbar
+
+@Suite struct JSONTextTests {
+  @Test func encodesDeterministicallyWithSortedKeys() {
+    let value = ConfigValue.map([
+      "b": .list([.int(1), .double(2.5), .bool(true), .null]),
+      "a": .string("quote \" backslash \\ newline \n tab \t bell \u{7} é 👍"),
+    ])
+    #expect(
+      JSONText.encode(value)
+        == #"{"a":"quote \" backslash \\ newline \n tab \t bell \u0007 é 👍","b":[1,2.5,true,null]}"#
+    )
+  }
+
+  @Test func nonFiniteNumbersBecomeNull() {
+    #expect(JSONText.encode(.list([.double(.nan), .double(.infinity)])) == "[null,null]")
+  }
+
+  @Test(arguments: [
+    ConfigValue.map([:]), .list([]), .string(""), .int(-42), .int(Int.max), .double(0.1),
+    .double(-1.5e-7), .map(["x": .map(["y": .list([.string("z"), .null, .bool(false)])])]),
+    .string("\u{1F600}\u{0}\u{1F}"),
+  ])
+  func roundTrips(value: ConfigValue) throws {
+    #expect(try JSONText.decode(JSONText.encode(value)) == value)
+  }
+
+  @Test func readsWhitespaceEscapesAndSurrogatePairs() throws {
+    let value = try JSONText.decode(
+      " { \"a\" : [ 1 , 2.0 , -3e2 ] ,\n\t\"b\" : \"\\u00e9\\ud83d\\ude00\\/\" } ")
+    #expect(
+      value
+        == .map([
+          "a": .list([.int(1), .double(2), .double(-300)]), "b": .string("é😀/"),
+        ]))
+  }
+
+  @Test func integersTooLargeForIntBecomeDoubles() throws {
+    #expect(try JSONText.decode("99999999999999999999") == .double(1e20))
+  }
+
+  @Test(arguments: [
+    ("", "expected a JSON value, found the end at byte 0"),
+    ("{\"a\":1,}", "expected a string key at byte 7"),
+    ("[1 2]", "expected ',' or ']' in an array at byte 3"),
+    ("{\"a\":1,\"a\":2}", "duplicate key 'a' at byte 11"),
+    ("\"abc", "unterminated string at byte 4"),
+    ("\"a\u{1}\"", "control character in a string (escape it) at byte 2"),
+    ("\"\\x\"", "unknown escape '\\x' at byte 3"),
+    ("\"\\ud83d\"", "unpaired surrogate in \\u escape at byte 7"),
+    ("tru", "expected 'true' at byte 0"),
+    ("1.2.3", "'1.2.3' is not a valid number at byte 0"),
+    ("-", "expected a digit at byte 1"),
+    ("{} x", "unexpected text after the JSON value at byte 3"),
+    ("'a'", "unexpected character ''' at byte 0"),
+  ])
+  func rejectsMalformedText(text: String, message: String) {
+    #expect(throws: JSONText.ParseError.self) { try JSONText.decode(text) }
+    do {
+      _ = try JSONText.decode(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONText.ParseError(message: "JSON nested deeper than 64 levels", offset: 64)) {
+      try JSONText.decode(deep)
+    }
+    let fine = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+    #expect(throws: Never.self) { try JSONText.decode(fine) }
+  }
+}
