@@ -4,7 +4,8 @@ import TierbarRows
 /// Lays out one toolbar. Build it once per (config, toolbar, registry, measurer): it resolves each
 /// tier's items through its row provider and measures them; `layout(environment:state:)` is then
 /// the cheap, pure per-frame step (no text measurement, no provider calls, no hashing beyond the
-/// state's dictionaries; `layout(into:…)` reuses storage and allocates nothing).
+/// state's dictionaries; `layout(into:…)` reuses storage and allocates nothing unless it reports
+/// a warning, whose message is built then).
 ///
 /// CONTRACT (the controller and the CLI rely on it): never traps on any validated config, nor on a
 /// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors become warnings).
@@ -56,13 +57,19 @@ public struct LayoutEngine: Sendable {
     var problems: [LayoutWarning] = []
     var tiers: [ResolvedTier] = []
     var items: [ResolvedItem] = []
+    var appearances: [String: StyleAppearance] = [:]  // each style resolved once
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
       let content = Self.content(for: tier, registry: registry, context: context, problems: &problems)
       resolvedToolbar.tiers[tierIndex].items = content.items
       let first = items.count
       for item in content.items {
+        let styleKey = item.style ?? ""
+        let appearance =
+          appearances[styleKey] ?? config.resolvedStyle(item.style).normal
+        appearances[styleKey] = appearance
         items.append(
-          ResolvedItem(item, tierIndex: tierIndex, config: config, measurer: measurer,
+          ResolvedItem(
+            item, tierIndex: tierIndex, appearance: appearance, measurer: measurer,
             textScale: textScale))
       }
       tiers.append(ResolvedTier(tier, content: content, items: first..<items.count))
