@@ -27,7 +27,9 @@ func layoutBenchCases() -> [BenchCase] {
 
 /// Prebuilt inputs and reused outputs for the layout cases (a class so the closures share it).
 final class LayoutBenchFixture {
-  static let titles = ["Bold", "Italic", "Link", "Quote", "Code", "List", "Undo", "Redo", "Done", "Aa"]
+  static let titles = [
+    "Bold", "Italic", "Link", "Quote", "Code", "List", "Undo", "Redo", "Done", "Aa",
+  ]
 
   let config: TierbarConfig
   let toolbar: ToolbarDefinition

@@ -79,7 +79,8 @@ extension LayoutEngine {
   /// Places the buttons of one measured line (left-to-right coordinates) and appends their frames.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, into out: inout ToolbarLayout,
-    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double, leading: Double,
+    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double,
+    leading: Double,
     settled: Bool, reader: Reader
   ) {
     let tier = geometry[tierIndex]

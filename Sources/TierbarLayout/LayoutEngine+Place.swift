@@ -133,7 +133,8 @@ extension LayoutEngine {
     var height = 0.0
     var lines = 0
     while start < tier.items.upperBound {
-      let line = nextLine(of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      let line = nextLine(
+        of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
       if line.count == 0 { break }
       height += (lines > 0 ? tier.layout.lineSpacing : 0) + line.height
       lines += 1

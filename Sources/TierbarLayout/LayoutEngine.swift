@@ -59,7 +59,8 @@ public struct LayoutEngine: Sendable {
     var items: [ResolvedItem] = []
     var appearances: [String: StyleAppearance] = [:]  // each style resolved once
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
-      let content = Self.content(for: tier, registry: registry, context: context, problems: &problems)
+      let content = Self.content(
+        for: tier, registry: registry, context: context, problems: &problems)
       resolvedToolbar.tiers[tierIndex].items = content.items
       let first = items.count
       for item in content.items {

@@ -85,7 +85,8 @@ struct ResolvedItem: Sendable {
     }
     if let title, !title.isEmpty {
       let text = measurer.measure(title, font: font, textScale: textScale)
-      let textSize = Size(width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
+      let textSize = Size(
+        width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
       if icon != nil {
         let points = HeadlessTextMeasurer.pointSize(font: font, textScale: textScale)
         content.width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize

@@ -115,7 +115,8 @@ import TierbarYAML
   }
 
   @Test func noStaleGoldenFiles() throws {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)) ?? []
     let expected = Set(Self.rendered.map(\.file))
     if Self.updating {
       for name in names where name.hasSuffix(".json") && !expected.contains(name) {

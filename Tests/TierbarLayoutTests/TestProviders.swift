@@ -4,7 +4,8 @@ import Tierbar
 struct FailingProvider: RowProvider {
   let declaration = RowKindDeclaration(kind: "failing", summary: "always throws")
 
-  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent {
+  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent
+  {
     throw RowProviderError("no data for \(tier.id)")
   }
 }
@@ -13,7 +14,8 @@ struct FailingProvider: RowProvider {
 struct SegmentsProvider: RowProvider {
   let declaration = RowKindDeclaration(kind: "segments", summary: "equal segments")
 
-  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent {
+  func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent
+  {
     let titles = ["Day", "Week", "Month"]
     return RowContent(
       items: titles.map { ItemDefinition(id: "\(tier.id)-\($0.lowercased())", title: $0) },
