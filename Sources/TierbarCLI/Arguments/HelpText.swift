@@ -1,3 +1,5 @@
+import Foundation
+
 /// `--help` text for the tool and each subcommand, generated from the specs so help and parsing
 /// cannot drift apart.
 enum HelpText {
@@ -11,22 +13,45 @@ enum HelpText {
       "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
     }
     let width = min(28, (labels.map(\.count).max() ?? 0) + 2)
+    let indent = String(repeating: " ", count: width + 2)
     for (option, label) in zip(options, labels) {
-      let repeatNote = option.repeatable ? " (repeatable)" : ""
-      let padded =
-        label.count < width ? label + String(repeating: " ", count: width - label.count) : label
-      if label.count < width {
-        lines.append("  \(padded)\(option.help)\(repeatNote)")
+      let help = wrap(
+        option.help + (option.repeatable ? " (repeatable)" : ""), width: lineWidth - indent.count)
+      if label.count < width, let first = help.first {
+        lines.append("  " + label + String(repeating: " ", count: width - label.count) + first)
+        lines += help.dropFirst().map { indent + $0 }
       } else {
         lines.append("  \(label)")
-        lines.append("  \(String(repeating: " ", count: width))\(option.help)\(repeatNote)")
+        lines += help.map { indent + $0 }
       }
     }
     if !spec.discussion.isEmpty {
       lines.append("")
-      lines.append(spec.discussion)
+      let paragraphs = spec.discussion.components(separatedBy: "\n\n")
+      for (index, paragraph) in paragraphs.enumerated() {
+        if index > 0 { lines.append("") }
+        lines += wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: lineWidth)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Help lines stay within this many columns.
+  static let lineWidth = 96
+
+  /// Greedy word wrap; a word longer than `width` gets a line of its own.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
   }
 
   static func tool(_ specs: [CommandSpec]) -> String {

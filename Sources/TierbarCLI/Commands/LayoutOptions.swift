@@ -75,12 +75,13 @@ enum LayoutOptions {
       }
       var progress = 1.0
       if parts.count == 2 {
-        progress = try number(String(parts[1]), option: "expand", command: command)
-        guard progress >= 0 && progress <= 1 else {
+        guard let value = Double(String(parts[1]).trimmingWhitespace), value >= 0, value <= 1
+        else {
           throw UsageError(
             "invalid progress '\(parts[1])' in --expand \(raw): use a number from 0 to 1",
             command: command)
         }
+        progress = value
       }
       state.expansion[tier] = progress
     }

@@ -16,6 +16,7 @@ struct ValidateCommand: Command {
     discussion: """
       Each PATH is a config file, or a folder searched recursively for *.yaml and *.yml files
       (hidden entries skipped; sorted). Without a PATH the current folder is searched.
+
       Exit status: 0 clean, 1 findings, 66 when an input cannot be read (the others are still
       checked), 64 usage error.
       """)
