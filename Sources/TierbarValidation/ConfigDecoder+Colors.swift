@@ -32,7 +32,7 @@ extension ConfigDecoder {
   ) -> Color? {
     switch node.content {
     case .scalar(let scalar):
-      if scalar.isNull {
+      if ScalarParsing.isNull(scalar) {
         error(.invalidColor, Self.nullColor(field()), at: node)
         return nil
       }

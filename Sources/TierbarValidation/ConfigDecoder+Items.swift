@@ -2,9 +2,7 @@ import TierbarModel
 
 // Items: buttons and spaces.
 extension ConfigDecoder {
-  static let itemKeys = [
-    "id", "title", "icon", "tag", "style", "hidden", "disabled", "accessibility-label", "action",
-  ]
+  static let itemKeys = ItemKey.allCases.map(\.name)
 
   fileprivate static func noContent(_ place: Place) -> String {
     "\(place) has neither 'title' nor 'icon'; add 'title: TEXT' or 'icon: SF-SYMBOL-NAME'"
@@ -63,8 +61,8 @@ extension ConfigDecoder {
     for index in entries.indices {
       guard let key = keyName(entries[index], place) else { continue }
       let field = Field(key, in: place)
-      switch key {
-      case "id":
+      switch ItemKey(key) {
+      case .id:
         // A repeated `id` key is the reader's duplicate-key error; do not also call it a
         // duplicate id.
         guard !sawID else { continue }
@@ -72,23 +70,23 @@ extension ConfigDecoder {
         guard let id = readString(entries[index].value, field) else { continue }
         item.id = id
         claim(id, at: entries[index].value.range, in: &scope.itemIDs)
-      case "title":
+      case .title:
         sawTitle = true
         item.title = readString(entries[index].value, field)
-      case "icon":
+      case .icon:
         iconKey = entries[index].key.range
         item.icon = readString(entries[index].value, field)
-      case "accessibility-label":
+      case .accessibilityLabel:
         sawLabel = true
         item.accessibilityLabel = readString(entries[index].value, field)
-      case "tag":
+      case .tag:
         item.tag = decodeTag(entries[index].value, field)
         tagRange = entries[index].value.range
-      case "style": item.style = readStyleReference(entries[index].value, field)
-      case "hidden": item.hidden = readBool(entries[index].value, field) ?? false
-      case "disabled": item.disabled = readBool(entries[index].value, field) ?? false
-      case "action": item.action = decodeAction(entries[index].value, field, scope: &scope)
-      default: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
+      case .style: item.style = readStyleReference(entries[index].value, field)
+      case .hidden: item.hidden = readBool(entries[index].value, field) ?? false
+      case .disabled: item.disabled = readBool(entries[index].value, field) ?? false
+      case .action: item.action = decodeAction(entries[index].value, field, scope: &scope)
+      case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
       }
     }
     if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
@@ -120,7 +118,7 @@ extension ConfigDecoder {
           }
           continue
         }
-        if let scalar = value.scalar, !scalar.isNull {
+        if let scalar = value.scalar, !ScalarParsing.isNull(scalar) {
           reportInvalidValue(
             scalar.value, at: value, Field(key, in: place), allowed: ["flexible", "<points>"])
         } else {
@@ -141,7 +139,7 @@ extension ConfigDecoder {
 
   /// An integer or a string; a plain non-integer number is rejected as likely a mistake.
   private mutating func decodeTag(_ node: ConfigNode, _ field: Field) -> ItemTag? {
-    guard let scalar = node.scalar, !scalar.isNull else {
+    guard let scalar = node.scalar, !ScalarParsing.isNull(scalar) else {
       reportWrongType(node, expected: "an integer or a string", field)
       return nil
     }
@@ -151,5 +149,41 @@ extension ConfigDecoder {
       return nil
     }
     return .string(scalar.value)
+  }
+}
+
+/// An item's keys. Matched by length first: a `switch` over strings compares the key with each
+/// case in turn, and each miss costs a full string comparison, for every key of every item.
+enum ItemKey: CaseIterable {
+  case id, title, icon, tag, style, hidden, disabled, accessibilityLabel, action
+
+  init?(_ key: String) {
+    let match: ItemKey
+    switch key.utf8.count {
+    case 2: match = .id
+    case 3: match = .tag
+    case 4: match = .icon
+    case 5: match = key.utf8.first == UInt8(ascii: "t") ? .title : .style
+    case 6: match = key.utf8.first == UInt8(ascii: "h") ? .hidden : .action
+    case 8: match = .disabled
+    case 19: match = .accessibilityLabel
+    default: return nil
+    }
+    guard key == match.name else { return nil }
+    self = match
+  }
+
+  var name: String {
+    switch self {
+    case .id: return "id"
+    case .title: return "title"
+    case .icon: return "icon"
+    case .tag: return "tag"
+    case .style: return "style"
+    case .hidden: return "hidden"
+    case .disabled: return "disabled"
+    case .accessibilityLabel: return "accessibility-label"
+    case .action: return "action"
+    }
   }
 }

@@ -78,7 +78,7 @@ extension ConfigDecoder {
   static func peekID(_ entries: [ConfigMappingEntry]) -> String? {
     var id: String?
     for entry in entries where entry.keyName == "id" {
-      if let scalar = entry.value.scalar, !scalar.isNull { id = scalar.value }
+      if let scalar = entry.value.scalar, !ScalarParsing.isNull(scalar) { id = scalar.value }
     }
     return id
   }

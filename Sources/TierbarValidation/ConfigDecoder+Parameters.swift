@@ -123,7 +123,7 @@ extension ConfigDecoder {
 
   /// A scalar as the given type (element type for lists); nil when it is not one.
   private func scalarValue(_ node: ConfigNode, of type: ParameterType) -> ConfigValue? {
-    guard let scalar = node.scalar, !scalar.isNull else { return nil }
+    guard let scalar = node.scalar, !ScalarParsing.isNull(scalar) else { return nil }
     switch type {
     case .string, .stringList: return .string(scalar.value)
     case .integer, .integerList: return ScalarParsing.integer(scalar).map { .int($0) }

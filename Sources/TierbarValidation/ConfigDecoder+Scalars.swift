@@ -29,7 +29,7 @@ extension ConfigDecoder {
 
   /// Any non-null scalar, as written: `title: 60` is the title "60".
   mutating func readString(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> String? {
-    if let scalar = node.scalar, !scalar.isNull { return scalar.value }
+    if let scalar = node.scalar, !ScalarParsing.isNull(scalar) { return scalar.value }
     error(.wrongType, Self.expected("a string", field(), found: node), at: node)
     return nil
   }

@@ -72,10 +72,21 @@ enum ScalarParsing {
     }
   }
 
+  /// YAML's null (plain empty, `~`, `null`, `Null`, `NULL`), as `ConfigScalar.isNull`, but
+  /// deciding most strings by their length alone: this runs for every string value.
+  static func isNull(_ scalar: ConfigScalar) -> Bool {
+    guard scalar.style == .plain else { return false }
+    switch scalar.value.utf8.count {
+    case 0: return true
+    case 1, 4: return scalar.isNull
+    default: return false
+    }
+  }
+
   /// "a string 'abc'", "an integer (60)", "null", "a list" …: the "found" half of a type message.
   static func describe(_ node: ConfigNode) -> String {
     guard let scalar = node.scalar else { return node.kindDescription }
-    if scalar.isNull { return "null" }
+    if ScalarParsing.isNull(scalar) { return "null" }
     let shown = scalar.value.count > 40 ? String(scalar.value.prefix(40)) + "…" : scalar.value
     if scalar.style == .plain {
       if let reading = boolean(scalar), !reading.isYAML11 { return "a boolean (\(shown))" }

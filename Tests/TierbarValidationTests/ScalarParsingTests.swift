@@ -86,4 +86,21 @@ import TierbarModel
     #expect(Suggestion.closest(to: "colr", in: ConfigDecoder.borderKeys) == "color")
     #expect(Suggestion.closest(to: "zzzz", in: ConfigDecoder.itemKeys) == nil)
   }
+
+  @Test func itemKeysMatchOnlyThemselves() {
+    for key in ItemKey.allCases { #expect(ItemKey(key.name) == key) }
+    for near in ["ID", "tilte", "styles", "hiddn", "actions", "xx", "accessibility_label", ""] {
+      #expect(ItemKey(near) == nil, "\(near)")
+    }
+  }
+
+  @Test func nullNeedsAPlainNullSpelling() {
+    for null in ["", "~", "null", "Null", "NULL"] {
+      #expect(ScalarParsing.isNull(ConfigScalar(null)))
+    }
+    for other in ["nul", "nulls", "none", "-", "NULl"] {
+      #expect(!ScalarParsing.isNull(ConfigScalar(other)))
+    }
+    #expect(!ScalarParsing.isNull(ConfigScalar("", style: .doubleQuoted)))
+  }
 }

@@ -83,4 +83,37 @@ import TierbarValidation
         .init(.unknownReference, at: "4️⃣", mentions: ["Did you mean 'chip'?"]),
       ])
   }
+
+  /// `x-` keys are the user's own at every level, including inside values of the language.
+  @Test func xKeysAreIgnoredAtEveryLevel() {
+    let config = loadClean(
+      """
+      x-top: 1
+      styles:
+        x-not-a-style: { anything: at all }
+        chip:
+          x-note: 1
+          border: { width: 1, color: { light: white, dark: black, x-note: 2 }, x-note: 3 }
+          font: { size: 12, x-note: 4 }
+          min-size: { width: 1, x-note: 5 }
+          content-insets: { top: 1, x-note: 6 }
+          selected: { background: white, x-note: 7 }
+      toolbars:
+        - id: bar
+          x-note: 8
+          tiers:
+            - id: main
+              x-note: 9
+              kind: checkboxes
+              selection: { mode: multiple, x-note: 10 }
+              layout: { spacing: 2, x-note: 11 }
+              parameters: { columns: 2, x-note: 12 }
+              items:
+                - { id: a, title: A, x-note: 13, action: { event: go, x-note: 14 } }
+                - { space: flexible, x-note: 15 }
+
+      """)
+    #expect(config?.styles.keys.sorted() == ["chip"])
+    #expect(config?.toolbars.first?.tiers.first?.parameters == ["columns": .int(2)])
+  }
 }
