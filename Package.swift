@@ -81,7 +81,8 @@ let package = Package(
       name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarInteractionTests",
-      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["TierbarTestSupport"]

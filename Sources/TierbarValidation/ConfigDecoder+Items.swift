@@ -21,27 +21,21 @@ extension ConfigDecoder {
 
   fileprivate static let spaceWidth = "'flexible' or a width in points"
 
-  /// A tier's items, with where each tag was written (for the duplicate-tag check). Parallel
-  /// arrays, so the definitions move into the model without another copy.
-  struct DecodedItems {
-    var definitions: [ItemDefinition] = []
-    var tagRanges: [SourceRange?] = []
-  }
-
   mutating func decodeItems(_ node: ConfigNode, tier: Place, scope: inout ToolbarScope)
-    -> DecodedItems
+    -> [ItemDefinition]
   {
     guard let list = node.sequence else {
       reportWrongType(node, expected: "a list of items", Field("items", in: tier))
-      return DecodedItems()
+      return []
     }
-    var items = DecodedItems()
-    items.definitions.reserveCapacity(list.count)
-    items.tagRanges.reserveCapacity(list.count)
+    // Tag places go to the scope's reused buffer, parallel to the returned items.
+    scope.tagRanges.removeAll(keepingCapacity: true)
+    var items: [ItemDefinition] = []
+    items.reserveCapacity(list.count)
     for (index, itemNode) in list.enumerated() {
       if let item = decodeItem(itemNode, position: index + 1, tier: tier, scope: &scope) {
-        items.definitions.append(item.definition)
-        items.tagRanges.append(item.tagRange)
+        items.append(item.definition)
+        scope.tagRanges.append(item.tagRange)
       }
     }
     return items

@@ -33,12 +33,18 @@ extension ConfigDecoder {
     /// "toolbar", "tier", "item".
     let what: String
     /// The toolbar the ids are unique in; nil: the whole file. Formatted only for a message.
-    let scope: Place?
+    private(set) var scope: Place?
     private var first: [String: SourceRange] = [:]
 
     init(what: String, scope: Place?) {
       self.what = what
       self.scope = scope
+    }
+
+    /// Empties the table for another scope, keeping its storage.
+    mutating func reset(scope: Place?) {
+      self.scope = scope
+      first.removeAll(keepingCapacity: true)
     }
 
     /// Records `id`; returns the first occurrence's range when it was already used.

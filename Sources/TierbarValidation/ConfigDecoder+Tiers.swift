@@ -74,19 +74,19 @@ extension ConfigDecoder {
 
     let declaration = resolveKind(kindNode, tierNode: node, place: place)
     if let kindName = declaration?.kind { tier.kind = kindName }
-    var items = DecodedItems()
+    var items: [ItemDefinition] = []
     if let itemsEntry {
       if let declaration, !declaration.acceptsItems {
         error(
           .itemsNotAccepted, Self.itemsIgnored(declaration.kind, place), atKeyOf: itemsEntry)
       }
       items = decodeItems(itemsEntry.value, tier: place, scope: &scope)
-      tier.items = items.definitions
+      tier.items = items
     }
-    if tier.selection != .none { checkTags(items, place: place) }
+    if tier.selection != .none { checkTags(items, place: place, scope: &scope) }
     if let selectedNode {
       // Unknown kinds and kinds that make their own items: the ids are not known here.
-      let knownItems = declaration?.acceptsItems == true ? items.definitions : nil
+      let knownItems = declaration?.acceptsItems == true ? items : nil
       tier.defaultSelection = decodeDefaultSelection(
         selectedNode, rule: tier.selection, items: knownItems, place: place)
     }
@@ -149,16 +149,19 @@ extension ConfigDecoder {
     return layout
   }
 
-  private mutating func checkTags(_ items: DecodedItems, place: Place) {
-    var first: [ItemTag: SourceRange] = [:]
-    for (item, tagRange) in zip(items.definitions, items.tagRanges) {
+  /// `scope.tagRanges` holds, parallel to `items`, where each tag was written.
+  private mutating func checkTags(
+    _ items: [ItemDefinition], place: Place, scope: inout ToolbarScope
+  ) {
+    scope.firstTagRange.removeAll(keepingCapacity: true)
+    for (item, tagRange) in zip(items, scope.tagRanges) {
       guard let tag = item.tag, let range = tagRange else { continue }
-      if let existing = first[tag] {
+      if let existing = scope.firstTagRange[tag] {
         error(
           .duplicateTag, Self.duplicateTag(tag, place), at: range,
           notes: [DiagnosticNote(Self.firstTag(tag), at: existing)])
       } else {
-        first[tag] = range
+        scope.firstTagRange[tag] = range
       }
     }
   }

@@ -13,19 +13,35 @@ extension ConfigDecoder {
       + Suggestion.didYouMean(name, in: known)
   }
 
-  /// What the tiers of one toolbar share while they are decoded: id scopes and the tier names
-  /// actions refer to (checked once every tier is known).
+  /// What the tiers of one toolbar share while they are decoded: id scopes, the tier names
+  /// actions refer to (checked once every tier is known), and per-tier scratch for tags.
+  ///
+  /// One scope is reused for every toolbar of a file (`reset` keeps the collections' storage), so
+  /// thousands of toolbars do not each allocate and grow their own tables.
   struct ToolbarScope {
     var place: Place
     var tierIDs: IDTable
     var itemIDs: IDTable
     var tierNames: [String] = []
     var actionTargets: [(name: String, range: SourceRange)] = []
+    /// Where each item of the tier being decoded wrote its tag (nil: no tag).
+    var tagRanges: [SourceRange?] = []
+    var firstTagRange: [ItemTag: SourceRange] = [:]
 
     init(place: Place) {
       self.place = place
       tierIDs = IDTable(what: "tier", scope: place)
       itemIDs = IDTable(what: "item", scope: place)
+    }
+
+    mutating func reset(place: Place) {
+      self.place = place
+      tierIDs.reset(scope: place)
+      itemIDs.reset(scope: place)
+      tierNames.removeAll(keepingCapacity: true)
+      actionTargets.removeAll(keepingCapacity: true)
+      tagRanges.removeAll(keepingCapacity: true)
+      firstTagRange.removeAll(keepingCapacity: true)
     }
   }
 
@@ -86,7 +102,10 @@ extension ConfigDecoder {
       return toolbar
     }
     if list.isEmpty { error(.emptyList, Self.noTiers(place), at: tiersNode) }
-    var scope = ToolbarScope(place: place)
+    var scope = spareScope ?? ToolbarScope(place: place)
+    spareScope = nil  // `scope` is now the only owner, so resetting it keeps its storage.
+    scope.reset(place: place)
+    defer { spareScope = scope }
     toolbar.tiers.reserveCapacity(list.count)
     for tierNode in list {
       if let tier = decodeTier(tierNode, scope: &scope) { toolbar.tiers.append(tier) }
@@ -97,8 +116,8 @@ extension ConfigDecoder {
 
   private mutating func checkActionTargets(_ scope: ToolbarScope) {
     guard !scope.actionTargets.isEmpty else { return }
-    let known = Set(scope.tierNames)
-    for target in scope.actionTargets where !known.contains(target.name) {
+    // A toolbar has a handful of tiers: a scan, no set.
+    for target in scope.actionTargets where !scope.tierNames.contains(target.name) {
       error(
         .unknownReference,
         Self.unknownTier(target.name, toolbar: scope.place, known: scope.tierNames),

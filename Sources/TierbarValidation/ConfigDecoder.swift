@@ -12,6 +12,8 @@ struct ConfigDecoder {
   /// against it.
   var styleNames: [String] = []
   var styleNameSet: Set<String> = []
+  /// The toolbar scope kept between toolbars, so its tables' storage is reused.
+  var spareScope: ToolbarScope?
 
   init(registry: RowRegistry) {
     self.registry = registry

@@ -114,8 +114,11 @@ struct Composer {
       add(placeholder(at: range), height: 0)
     case nil:
       unresolvedAliases.insert(range)
-      let known = anchors.keys.sorted()
-      let hint = Suggestion.didYouMean(name, in: known)
+      // Suggestions only among a few short names: hostile files with thousands of anchors and
+      // undefined aliases must not turn this into quadratic work.
+      let hint =
+        anchors.count <= 256 && name.utf8.count <= 64
+        ? Suggestion.didYouMean(name, in: anchors.keys.sorted()) : ""
       diagnostics.append(
         .error(
           .undefinedAlias,

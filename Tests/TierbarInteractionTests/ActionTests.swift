@@ -4,17 +4,20 @@ import TierbarModel
 
 @Suite struct ActionTests {
   @Test func eventsCarryItemAndTag() {
-    var bar = Fixtures.controller(Fixtures.follow)
+    var bar = Scenarios.controller(Scenarios.follow)
     #expect(
-      bar.handle(.tap(item: "send")) == [.event(ItemEvent(name: "send", item: "send", tag: .string("go")))])
-    #expect(bar.handle(.tap(item: "bold")) == [.event(ItemEvent(name: "bold", item: "bold", tag: nil))])
+      bar.handle(.tap(item: "send")) == [
+        .event(ItemEvent(name: "send", item: "send", tag: .string("go")))
+      ])
+    #expect(
+      bar.handle(.tap(item: "bold")) == [.event(ItemEvent(name: "bold", item: "bold", tag: nil))])
     #expect(bar.handle(.tap(item: "done")) == [.dismissKeyboard(item: "done")])
   }
 
   @Test func spacesDisabledAndUnknownItemsAreRefused() {
-    var toolbar = Fixtures.follow
+    var toolbar = Scenarios.follow
     toolbar.tiers[0].items[0].disabled = true
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let reasons = ["space-2", "bold", "sendd"].map { id -> Refusal.Reason? in
       if case .refused(let refusal) = bar.handle(.tap(item: id)).first { return refusal.reason }
       return nil
@@ -47,8 +50,11 @@ import TierbarModel
       Refusal(reason: .aboveMaximum, message: "m \"q\"", tier: "t", item: nil))
     #expect(
       refused.json.encoded()
-        == #"{"type":"refused","reason":"above-maximum","message":"m \"q\"","tier":"t","item":null}"#)
-    #expect(Effect.dismissKeyboard(item: "done").json.encoded() == #"{"type":"dismissKeyboard","item":"done"}"#)
+        == #"{"type":"refused","reason":"above-maximum","message":"m \"q\"","tier":"t","item":null}"#
+    )
+    #expect(
+      Effect.dismissKeyboard(item: "done").json.encoded()
+        == #"{"type":"dismissKeyboard","item":"done"}"#)
     #expect(
       Effect.heightChanged(HeightChange(height: 110, previous: 50)).json.encoded()
         == #"{"type":"heightChanged","height":110,"previous":50}"#)

@@ -5,7 +5,7 @@ import TierbarModel
 /// The checkbox input view: multiple selection; checks survive rebuilding with another pattern.
 @Suite struct CheckboxTests {
   @Test func multipleSelectionKeepsOrder() {
-    var view = Fixtures.controller(Fixtures.checkboxes())
+    var view = Scenarios.controller(Scenarios.checkboxes())
     _ = view.handle(.tap(item: "check-3"))
     _ = view.handle(.tap(item: "check-1"))
     let effects = view.handle(.tap(item: "check-6"))
@@ -19,7 +19,7 @@ import TierbarModel
   }
 
   @Test func hiddenItemsKeepTheirChecksAndCannotBeTapped() {
-    var view = Fixtures.controller(Fixtures.checkboxes())
+    var view = Scenarios.controller(Scenarios.checkboxes())
     _ = view.handle(.tap(item: "check-5"))
     let heightBefore = view.layout.size.height
     let hide = view.handle(.hide(items: ["check-5", "check-6"]))
@@ -34,13 +34,15 @@ import TierbarModel
     #expect(view.state.selection["checks"] == ["check-5"])
     // Hiding a row of the grid shrinks the fitted input view, and says so.
     #expect(view.layout.size.height < heightBefore)
-    #expect(hide.contains(.heightChanged(HeightChange(height: view.layout.size.height, previous: heightBefore))))
+    #expect(
+      hide.contains(
+        .heightChanged(HeightChange(height: view.layout.size.height, previous: heightBefore))))
     _ = view.handle(.show(items: ["check-5", "check-6"]))
     #expect(view.layout.size.height == heightBefore)
   }
 
   @Test func maximumIsRefusedWithAReason() {
-    var view = Fixtures.controller(Fixtures.checkboxes(rule: .multiple(min: 1, max: 2)))
+    var view = Scenarios.controller(Scenarios.checkboxes(rule: .multiple(min: 1, max: 2)))
     _ = view.handle(.tap(item: "check-1"))
     _ = view.handle(.tap(item: "check-2"))
     let third = view.handle(.tap(item: "check-3"))
@@ -65,7 +67,7 @@ import TierbarModel
   @Test func savedChecksSurviveRebuildingWithAnotherPattern() throws {
     // Pattern A: all six, 5 and 6 hidden; the user checks 2, 4 and 6 (6 was checked before
     // hiding and keeps its check).
-    var first = Fixtures.controller(Fixtures.checkboxes())
+    var first = Scenarios.controller(Scenarios.checkboxes())
     for id in ["check-2", "check-4", "check-6"] { _ = first.handle(.tap(item: id)) }
     _ = first.handle(.hide(items: ["check-5", "check-6"]))
     let saved = first.savedState()
@@ -73,8 +75,8 @@ import TierbarModel
     let bytes = saved.jsonBytes()
 
     // Pattern B: the view is rebuilt with only 1, 2, 3 and 6 (3 hidden).
-    let rebuilt = Fixtures.checkboxes(present: [1, 2, 3, 6], hidden: [3])
-    var second = Fixtures.controller(rebuilt)
+    let rebuilt = Scenarios.checkboxes(present: [1, 2, 3, 6], hidden: [3])
+    var second = Scenarios.controller(rebuilt)
     let decoded = try SavedState.decode(bytes).get()
     let result = try second.restore(decoded).get()
     #expect(second.state.selection["checks"] == ["check-2", "check-6"])
@@ -82,15 +84,17 @@ import TierbarModel
     #expect(result.dropped.first?.reason == .unknownItem)
     #expect(
       result.effects == [
-        .selectionChanged(SelectionChange(tier: "checks", selected: ["check-2", "check-6"], tags: []))
+        .selectionChanged(
+          SelectionChange(tier: "checks", selected: ["check-2", "check-6"], tags: []))
       ])
     // The new pattern's hiding is the app's and stays.
     #expect(second.state.hiddenItems == ["check-3"])
   }
 
   @Test func appRequestsObeyTheRule() {
-    var view = Fixtures.controller(Fixtures.checkboxes(rule: .multiple(max: 2)))
-    let tooMany = view.handle(.setSelection(tier: "checks", items: ["check-1", "check-2", "check-3"]))
+    var view = Scenarios.controller(Scenarios.checkboxes(rule: .multiple(max: 2)))
+    let tooMany = view.handle(
+      .setSelection(tier: "checks", items: ["check-1", "check-2", "check-3"]))
     guard case .refused(let refusal) = tooMany.first else {
       Issue.record("expected refused")
       return

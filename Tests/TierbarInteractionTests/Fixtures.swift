@@ -3,7 +3,7 @@ import TierbarLayout
 import TierbarModel
 
 /// The article scenarios as Swift literals (the same toolbars as `Configs/*.yaml`).
-enum Fixtures {
+enum Scenarios {
   static let chip = StyleDefinition(
     appearance: StyleAppearance(
       border: Border(width: 1), cornerRadius: 20,
@@ -65,7 +65,8 @@ enum Fixtures {
         items: [
           ItemDefinition(id: "bold", icon: "bold", action: .event(name: "bold")),
           ItemDefinition(id: "space-2", kind: .flexibleSpace),
-          ItemDefinition(id: "send", title: "Send", tag: .string("go"), action: .event(name: "send")),
+          ItemDefinition(
+            id: "send", title: "Send", tag: .string("go"), action: .event(name: "send")),
           ItemDefinition(id: "done", title: "Done", action: .dismissKeyboard),
         ])
     ])

@@ -47,7 +47,7 @@ import TierbarModel
   func randomTapsNeverBreakARule(seed: UInt64) {
     let toolbar = Self.toolbar(seed: seed)
     var random = SeededGenerator(seed: seed &* 7919)
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let items = toolbar.allItems.map(\.id)
     for _ in 0..<200 {
       let before = bar.state
@@ -67,7 +67,8 @@ import TierbarModel
       for tier in toolbar.tiers {
         let old = before.selection[tier.id] ?? []
         let new = bar.state.selection[tier.id] ?? []
-        #expect(Self.obeys(tier.selection, old, new), "seed \(seed): \(tier.selection) \(old) → \(new)")
+        #expect(
+          Self.obeys(tier.selection, old, new), "seed \(seed): \(tier.selection) \(old) → \(new)")
         // Exactly one selectionChanged per tier whose selection really changed.
         let reported = effects.filter {
           if case .selectionChanged(let change) = $0 { return change.tier == tier.id }
@@ -87,7 +88,7 @@ import TierbarModel
   func saveRestoreIsIdentity(seed: UInt64) throws {
     let toolbar = Self.toolbar(seed: seed)
     var random = SeededGenerator(seed: seed &* 104_729)
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let items = toolbar.allItems.map(\.id)
     for _ in 0..<50 {
       if Int.random(in: 0..<5, using: &random) == 0 {
@@ -99,7 +100,7 @@ import TierbarModel
     let saved = bar.savedState()
     let decoded = try SavedState.decode(saved.jsonBytes()).get()
     #expect(decoded == saved)
-    var fresh = Fixtures.controller(toolbar)
+    var fresh = Scenarios.controller(toolbar)
     let result = try fresh.restore(decoded).get()
     #expect(result.dropped.isEmpty)
     #expect(fresh.state == bar.state)

@@ -5,7 +5,7 @@ import TierbarModel
 /// The Reminders article: bell slides the chips tier in; single-optional chips; bell slides it out.
 @Suite struct RemindersTests {
   @Test func overlaySequence() throws {
-    var bar = Fixtures.controller(Fixtures.reminders(), config: Fixtures.remindersConfig())
+    var bar = Scenarios.controller(Scenarios.reminders(), config: Scenarios.remindersConfig())
     #expect(bar.expandedTiers == ["main"])
 
     // Bell: the chips tier slides in above the bar (overlay: no height change, hit region grows).
@@ -24,11 +24,13 @@ import TierbarModel
     let first = bar.handle(.tap(item: "one-hour"))
     #expect(
       first == [
-        .selectionChanged(SelectionChange(tier: "intervals", selected: ["one-hour"], tags: [.int(60)]))
+        .selectionChanged(
+          SelectionChange(tier: "intervals", selected: ["one-hour"], tags: [.int(60)]))
       ])
     // Again: cleared, no tag.
     let again = bar.handle(.tap(item: "one-hour"))
-    #expect(again == [.selectionChanged(SelectionChange(tier: "intervals", selected: [], tags: []))])
+    #expect(
+      again == [.selectionChanged(SelectionChange(tier: "intervals", selected: [], tags: []))])
     // "3hour" then "5hour": the choice moves.
     _ = bar.handle(.tap(item: "three-hours"))
     let moved = bar.handle(.tap(item: "five-hours"))
@@ -51,8 +53,9 @@ import TierbarModel
   }
 
   @Test func intrinsicGrowthReportsTheHeight() {
-    var bar = Fixtures.controller(
-      Fixtures.reminders(growth: .intrinsic), config: Fixtures.remindersConfig(growth: .intrinsic))
+    var bar = Scenarios.controller(
+      Scenarios.reminders(growth: .intrinsic), config: Scenarios.remindersConfig(growth: .intrinsic)
+    )
     let expand = bar.handle(.tap(item: "bell"))
     #expect(expand.types == ["tierExpanded", "heightChanged"])
     #expect(expand.last == .heightChanged(HeightChange(height: 110, previous: 50)))
@@ -62,7 +65,7 @@ import TierbarModel
   }
 
   @Test func chipsOfACollapsedTierCannotBeTapped() {
-    var bar = Fixtures.controller(Fixtures.reminders(), config: Fixtures.remindersConfig())
+    var bar = Scenarios.controller(Scenarios.reminders(), config: Scenarios.remindersConfig())
     let effects = bar.handle(.tap(item: "one-hour"))
     #expect(effects.count == 1)
     guard case .refused(let refusal) = effects.first else {
@@ -74,7 +77,7 @@ import TierbarModel
   }
 
   @Test func tapAtResolvesThroughHitTesting() {
-    var bar = Fixtures.controller(Fixtures.reminders(), config: Fixtures.remindersConfig())
+    var bar = Scenarios.controller(Scenarios.reminders(), config: Scenarios.remindersConfig())
     _ = bar.handle(.tap(item: "bell"))
     // The first chip starts at x = 20 in the tier above the bar (y −60…0).
     let effects = bar.handle(.tapAt(Point(x: 30, y: -40)))
@@ -85,7 +88,7 @@ import TierbarModel
   }
 
   @Test func noOpsEmitNothing() {
-    var bar = Fixtures.controller(Fixtures.reminders(), config: Fixtures.remindersConfig())
+    var bar = Scenarios.controller(Scenarios.reminders(), config: Scenarios.remindersConfig())
     #expect(bar.handle(.collapse(tier: "intervals")).isEmpty)
     #expect(bar.handle(.expand(tier: "main")).isEmpty)
     _ = bar.handle(.expand(tier: "intervals"))
@@ -95,7 +98,7 @@ import TierbarModel
   }
 
   @Test func tierAnimationIsConfigurable() {
-    var bar = Fixtures.controller(Fixtures.reminders(), config: Fixtures.remindersConfig())
+    var bar = Scenarios.controller(Scenarios.reminders(), config: Scenarios.remindersConfig())
     bar.options.tierAnimation = AnimationTiming(duration: 0.3, curve: .linear)
     guard case .tierExpanded(let slide) = bar.handle(.expand(tier: "intervals")).first else {
       Issue.record("no tierExpanded")

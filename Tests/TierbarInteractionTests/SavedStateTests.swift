@@ -43,8 +43,12 @@ import TierbarModel
     Bad(json: "{}", code: .missingVersion),
     Bad(json: "{\"version\": 2, \"toolbar\": \"x\"}", code: .unsupportedVersion),
     Bad(json: "{\"version\": 1}", code: .malformed),
-    Bad(json: "{\"version\": 1, \"toolbar\": 3, \"expanded\": [], \"selection\": {}}", code: .malformed),
-    Bad(json: "{\"version\": 1, \"toolbar\": \"t\", \"expanded\": [], \"selection\": {\"a\": 1}}", code: .malformed),
+    Bad(
+      json: "{\"version\": 1, \"toolbar\": 3, \"expanded\": [], \"selection\": {}}",
+      code: .malformed),
+    Bad(
+      json: "{\"version\": 1, \"toolbar\": \"t\", \"expanded\": [], \"selection\": {\"a\": 1}}",
+      code: .malformed),
     Bad(json: String(repeating: "[", count: 5000), code: .malformed),
     Bad(json: "{\"version\": 1e400}", code: .malformed),
   ]
@@ -70,7 +74,7 @@ import TierbarModel
   }
 
   @Test func anotherToolbarsStateIsRefused() throws {
-    var bar = Fixtures.controller(Fixtures.follow)
+    var bar = Scenarios.controller(Scenarios.follow)
     let result = bar.restore(SavedState(toolbar: "reminders"))
     guard case .failure(let error) = result else {
       Issue.record("expected failure")
@@ -95,7 +99,7 @@ import TierbarModel
           id: "keep", selection: .multiple(), items: [ItemDefinition(id: "k", title: "K")]),
         TierDefinition(id: "extra", collapsed: true, items: []),
       ])
-    var bar = Fixtures.controller(toolbar)
+    var bar = Scenarios.controller(toolbar)
     let result = try bar.restore(saved).get()
     #expect(bar.state.selection["many"] == ["a"])
     #expect(bar.state.selection["keep"] == ["k"])

@@ -7,8 +7,8 @@ import TierbarYAML
 /// Script mistakes are located diagnostics, like config errors.
 @Suite struct ScriptDecodingTests {
   static let config = TierbarConfig(
-    styles: ["chip": Fixtures.chip],
-    toolbars: [Fixtures.reminders(), Fixtures.follow, Fixtures.checkboxes()])
+    styles: ["chip": Scenarios.chip],
+    toolbars: [Scenarios.reminders(), Scenarios.follow, Scenarios.checkboxes()])
 
   static func decode(_ yaml: String) -> SimulationScriptResult {
     let read = YAMLReader().read(Array(yaml.utf8))
@@ -37,7 +37,9 @@ import TierbarYAML
     #expect(script.environment.safeArea.bottom == 34)
     #expect(script.container == Rect(x: 0, y: 0, width: 393, height: 852))
     #expect(
-      script.steps.map(\.action) == [.tap("bell"), .tap("one-hour"), .tap("one-hour"), .save("state.json")])
+      script.steps.map(\.action) == [
+        .tap("bell"), .tap("one-hour"), .tap("one-hour"), .save("state.json"),
+      ])
     #expect(script.steps[1].range.start == SourceMark(line: 6, column: 5))
   }
 
@@ -85,7 +87,8 @@ import TierbarYAML
     #expect(
       script.steps[10].action
         == .keyboard(
-          KeyboardStep(end: Rect(x: 0, y: 852, width: 393, height: 336), curve: .easeOut, isLocal: false)))
+          KeyboardStep(
+            end: Rect(x: 0, y: 852, width: 393, height: 336), curve: .easeOut, isLocal: false)))
   }
 
   struct Mistake: Sendable, CustomTestStringConvertible {
@@ -135,7 +138,8 @@ import TierbarYAML
       code: .scriptInvalidPoint, line: 4, column: 14),
     Mistake(
       name: "unknown device",
-      yaml: "toolbar: reminders\nenvironment: { device: iphone-16 }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
+      yaml:
+        "toolbar: reminders\nenvironment: { device: iphone-16 }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
       code: .scriptUnknownDevice, line: 2, column: 24, mentions: "iphone-15"),
     Mistake(
       name: "unknown environment key",
@@ -143,7 +147,8 @@ import TierbarYAML
       code: .scriptUnknownKey, line: 2, column: 16, mentions: "Did you mean 'width'?"),
     Mistake(
       name: "bad keyboard mode",
-      yaml: "toolbar: reminders\nenvironment: { keyboard: sofware }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
+      yaml:
+        "toolbar: reminders\nenvironment: { keyboard: sofware }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
       code: .scriptInvalidValue, line: 2, column: 26, mentions: "Did you mean 'software'?"),
     Mistake(
       name: "unknown toolbar", yaml: "toolbar: remindres\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
@@ -155,7 +160,8 @@ import TierbarYAML
       name: "missing keyboard end", yaml: header + "  - keyboard: { duration: 0.3 }\n",
       code: .scriptMissingKey, line: 4, column: 15),
     Mistake(
-      name: "curve UIKit never sends", yaml: header + "  - keyboard: { end: [0, 1, 2, 3], curve: 5 }\n",
+      name: "curve UIKit never sends",
+      yaml: header + "  - keyboard: { end: [0, 1, 2, 3], curve: 5 }\n",
       code: .scriptInvalidValue, line: 4, column: 43),
     Mistake(
       name: "unknown top-level key",
@@ -188,15 +194,19 @@ import TierbarYAML
   }
 
   @Test func everyMistakeIsReportedNotJustTheFirst() {
-    let result = Self.decode(Self.header + "  - tapp: bell\n  - tap: nothing\n  - expand: nowhere\n")
+    let result = Self.decode(
+      Self.header + "  - tapp: bell\n  - tap: nothing\n  - expand: nowhere\n")
     #expect(
-      result.diagnostics.map(\.code) == [.scriptUnknownStep, .scriptUnknownItem, .scriptUnknownTier])
+      result.diagnostics.map(\.code) == [
+        .scriptUnknownStep, .scriptUnknownItem, .scriptUnknownTier,
+      ])
     #expect(result.diagnostics.map(\.range.start.line) == [4, 5, 6])
   }
 
   @Test func toolbarMayBeOmittedWhenTheConfigHasOne() throws {
-    let single = TierbarConfig(toolbars: [Fixtures.follow])
-    let node = try #require(YAMLReader().read(Array("container: [0, 0, 393, 852]\nsteps: []\n".utf8)).node)
+    let single = TierbarConfig(toolbars: [Scenarios.follow])
+    let node = try #require(
+      YAMLReader().read(Array("container: [0, 0, 393, 852]\nsteps: []\n".utf8)).node)
     let result = SimulationScript.decode(node, config: single)
     #expect(result.script?.toolbar == "follow")
     let several = SimulationScript.decode(node, config: Self.config)

@@ -182,3 +182,38 @@ import TierbarValidation
       [.init(.duplicateKey, at: "1️⃣", notes: ["2️⃣"])])
   }
 }
+
+/// Scopes are per toolbar and per tier, even though their tables are reused between them.
+@Suite struct ScopeTests {
+  @Test func tagsAreUniquePerTierOnly() {
+    let yaml = """
+      toolbars:
+        - id: bar
+          tiers:
+            - id: one
+              selection: single
+              items: [ { id: a, title: A, tag: 60 } ]
+            - id: two
+              selection: single
+              items: [ { id: b, title: B, tag: 60 } ]
+
+      """
+    #expect(loadClean(yaml) != nil)
+  }
+
+  @Test func actionsSeeOnlyTheirOwnToolbarsTiers() {
+    expectDiagnostics(
+      """
+      toolbars:
+        - id: first
+          tiers:
+            - id: more
+        - id: second
+          tiers:
+            - id: main
+              items: [ { id: a, title: A, action: { expand: 1️⃣more } } ]
+
+      """,
+      [.init(.unknownReference, at: "1️⃣", mentions: ["toolbar 'second'"])])
+  }
+}

@@ -220,3 +220,22 @@ struct HostileHighLimitsTests {
     #expect(depth.diagnostics.map(\.code) == [.nestingTooDeep])
   }
 }
+
+@Suite("Hostile input: many problems")
+struct HostileManyProblemsTests {
+  @Test func manyAnchorsAndUndefinedAliasesStayLinear() {
+    var lines = (0..<20_000).map { "a\($0): &anchor\($0) x" }
+    lines += (0..<20_000).map { "b\($0): *missing\($0)" }
+    let result = read(lines.joined(separator: "\n"))
+    let undefined = result.diagnostics.filter { $0.code == .undefinedAlias }
+    #expect(undefined.count == 20_000)
+    #expect(undefined.first?.range.start == mark(20_001, 5))
+  }
+
+  @Test func everyDuplicateIsReportedOnce() {
+    let text = (0..<5_000).map { _ in "same: 1" }.joined(separator: "\n")
+    let duplicates = read(text).diagnostics.filter { $0.code == .duplicateKey }
+    #expect(duplicates.count == 4_999)
+    #expect(duplicates.allSatisfy { $0.notes.first?.range.start == mark(1, 1) })
+  }
+}

@@ -74,7 +74,8 @@ extension ToolbarController {
           "no item '\(id)' in tier '\(tierID)'." + Suggestion.didYouMean(id, in: ids), tier, id)
       }
       if toolbar.tiers[location.tier].id != tierID || !location.item.isInteractive {
-        return refuse(.notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'.", tier, id)
+        return refuse(
+          .notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'.", tier, id)
       }
     }
     if let (reason, message) = tier.selection.check(items, tier: tierID) {

@@ -73,19 +73,22 @@ public struct ToolbarController: Sendable {
     self.layout = computeLayout()
   }
 
-  /// Builds the layout engine too (providers resolve the items once, here).
+  /// Builds the layout engine too (providers resolve the items once, here, from the initial state
+  /// and the app's `data`; text is measured for the environment's text scale).
   public init(
     config: TierbarConfig,
     toolbar: ToolbarDefinition,
     registry: RowRegistry = .builtIn,
     measurer: (any TextMeasurer)? = nil,
+    data: [String: ConfigValue] = [:],
     environment: LayoutEnvironment = LayoutEnvironment(),
     container: Rect,
     screen: Rect? = nil,
     options: Options = Options()
   ) {
     let engine = LayoutEngine(
-      config: config, toolbar: toolbar, registry: registry, measurer: measurer)
+      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data,
+      textScale: environment.textScale)
     self.init(
       engine: engine, environment: environment, container: container, screen: screen,
       options: options)

@@ -61,7 +61,9 @@ public indirect enum OrderedJSON: Hashable, Sendable {
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let items):
       writeContainer(
-        items.map { item in { (out: inout String) in item.write(to: &out, indent: indent, level: level + 1) } },
+        items.map { item in
+          { (out: inout String) in item.write(to: &out, indent: indent, level: level + 1) }
+        },
         open: "[", close: "]", indent: indent, level: level, to: &output)
     case .object(let entries):
       let separator = indent == nil ? ":" : ": "

@@ -17,7 +17,9 @@ extension ScriptDecoder {
     return SimulationStep(action, range: node.range)
   }
 
-  mutating func action(_ name: String, _ value: ConfigNode, key: ConfigNode) -> SimulationStep.Action? {
+  mutating func action(_ name: String, _ value: ConfigNode, key: ConfigNode) -> SimulationStep
+    .Action?
+  {
     switch name {
     case "tap": return item(value, what: "tap").map { .tap($0) }
     case "tap-at":
@@ -55,7 +57,8 @@ extension ScriptDecoder {
     guard ids.contains(id) else {
       reader.error(
         .scriptUnknownItem,
-        "no item '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node)
+        "no item '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node
+      )
       return nil
     }
     return id
@@ -78,7 +81,8 @@ extension ScriptDecoder {
     guard ids.contains(id) else {
       reader.error(
         .scriptUnknownTier,
-        "no tier '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node)
+        "no tier '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node
+      )
       return nil
     }
     return id
@@ -104,7 +108,9 @@ extension ScriptDecoder {
   }
 
   mutating func keyboard(_ node: ConfigNode) -> KeyboardStep? {
-    guard let entries = reader.entries(of: node, allowed: SimulationScript.keyboardKeys, what: "keyboard")
+    guard
+      let entries = reader.entries(
+        of: node, allowed: SimulationScript.keyboardKeys, what: "keyboard")
     else { return nil }
     var begin: Rect?
     var end: Rect?
@@ -136,7 +142,8 @@ extension ScriptDecoder {
     guard let end else {
       if !failed {
         reader.error(
-          .scriptMissingKey, "a keyboard step needs 'end: [x, y, width, height]' (screen coordinates).",
+          .scriptMissingKey,
+          "a keyboard step needs 'end: [x, y, width, height]' (screen coordinates).",
           at: node)
       }
       return nil

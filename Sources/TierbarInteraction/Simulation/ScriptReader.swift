@@ -62,7 +62,8 @@ struct ScriptReader {
   mutating func nonNegative(_ node: ConfigNode, what: String) -> Double? {
     guard let value = number(node, what: what) else { return nil }
     guard value >= 0 else {
-      error(.scriptInvalidValue, "\(what) must not be negative, found \(scalarText(node)).", at: node)
+      error(
+        .scriptInvalidValue, "\(what) must not be negative, found \(scalarText(node)).", at: node)
       return nil
     }
     return value
@@ -71,7 +72,8 @@ struct ScriptReader {
   mutating func positive(_ node: ConfigNode, what: String) -> Double? {
     guard let value = number(node, what: what) else { return nil }
     guard value > 0 else {
-      error(.scriptInvalidValue, "\(what) must be greater than 0, found \(scalarText(node)).", at: node)
+      error(
+        .scriptInvalidValue, "\(what) must be greater than 0, found \(scalarText(node)).", at: node)
       return nil
     }
     return value

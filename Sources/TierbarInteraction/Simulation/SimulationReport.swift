@@ -28,12 +28,15 @@ public struct SimulationReport: Hashable, Sendable {
     var lines = ["simulate \(toolbar): \(steps.count) step\(steps.count == 1 ? "" : "s")"]
     for step in steps {
       lines.append("step \(step.step)  \(step.summary)")
-      lines.append("  expanded   " + (step.expanded.isEmpty ? "-" : step.expanded.joined(separator: ", ")))
+      lines.append(
+        "  expanded   " + (step.expanded.isEmpty ? "-" : step.expanded.joined(separator: ", ")))
       let selections = step.selection.map { tier in
-        let tags = tier.tags.isEmpty ? "" : " tags [\(tier.tags.map(\.description).joined(separator: ", "))]"
+        let tags =
+          tier.tags.isEmpty ? "" : " tags [\(tier.tags.map(\.description).joined(separator: ", "))]"
         return "\(tier.tier) [\(tier.items.joined(separator: ", "))]\(tags)"
       }
-      lines.append("  selection  " + (selections.isEmpty ? "-" : selections.joined(separator: "; ")))
+      lines.append(
+        "  selection  " + (selections.isEmpty ? "-" : selections.joined(separator: "; ")))
       if step.effects.isEmpty {
         lines.append("  effects    -")
       } else {
@@ -60,15 +63,20 @@ public struct SimulationReport: Hashable, Sendable {
   public static func describe(_ effect: Effect) -> String {
     switch effect {
     case .selectionChanged(let change):
-      let tags = change.tags.isEmpty ? "" : " tags [\(change.tags.map(\.description).joined(separator: ", "))]"
+      let tags =
+        change.tags.isEmpty
+        ? "" : " tags [\(change.tags.map(\.description).joined(separator: ", "))]"
       return "selectionChanged \(change.tier) [\(change.selected.joined(separator: ", "))]\(tags)"
     case .tierExpanded(let animation), .tierCollapsed(let animation):
-      return "\(effect.type) \(animation.tier) \(describe(animation.from)) → \(describe(animation.to))"
+      return
+        "\(effect.type) \(animation.tier) \(describe(animation.from)) → \(describe(animation.to))"
         + " \(describe(animation.timing)), hit region \(describe(animation.hitRegion))"
     case .heightChanged(let change):
-      return "heightChanged \(OrderedJSON.format(change.previous)) → \(OrderedJSON.format(change.height))"
+      return
+        "heightChanged \(OrderedJSON.format(change.previous)) → \(OrderedJSON.format(change.height))"
     case .barAnimation(let animation):
-      return "barAnimation \(describe(animation.from)) → \(describe(animation.to)) \(describe(animation.timing))"
+      return
+        "barAnimation \(describe(animation.from)) → \(describe(animation.to)) \(describe(animation.timing))"
     case .dismissKeyboard(let item):
       return "dismissKeyboard (\(item))"
     case .event(let event):

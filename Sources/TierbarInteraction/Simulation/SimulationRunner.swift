@@ -69,7 +69,8 @@ public struct SimulationRunner: Sendable {
         frame = controller.latestBarAnimation?.frame(at: time) ?? controller.barFrame
       case .save(let path):
         if case .failure(let error) = files.write(controller.savedState().jsonBytes(), to: path) {
-          diagnostics.append(.error(.simulateFileError, "save failed: \(error.message)", at: step.range))
+          diagnostics.append(
+            .error(.simulateFileError, "save failed: \(error.message)", at: step.range))
         }
       case .restore(let path):
         let restored = restore(path, into: &controller, files: &files, at: step.range)
@@ -78,7 +79,8 @@ public struct SimulationRunner: Sendable {
       }
       if diagnostics.hasErrors { break }
       if case .sample = step.action {} else { frame = controller.barFrame }
-      steps.append(report(step, number: index + 1, controller: controller, effects: effects, frame: frame))
+      steps.append(
+        report(step, number: index + 1, controller: controller, effects: effects, frame: frame))
     }
     return SimulationRun(
       report: SimulationReport(toolbar: script.toolbar, steps: steps), diagnostics: diagnostics)

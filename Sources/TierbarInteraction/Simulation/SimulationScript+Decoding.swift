@@ -58,34 +58,43 @@ struct ScriptDecoder {
           + "\(root.kindDescription).", at: root)
       return nil
     }
-    guard let entries = reader.entries(of: root, allowed: SimulationScript.topLevelKeys, what: "a script")
+    guard
+      let entries = reader.entries(
+        of: root, allowed: SimulationScript.topLevelKeys, what: "a script")
     else { return nil }
     var values: [String: ConfigNode] = [:]
     for (key, entry) in entries { values[key] = entry.value }
 
     let toolbarID = decodeToolbar(values["toolbar"], root: root)
     var environment = LayoutEnvironment()
+    var device: DevicePreset?
     if let node = values["environment"], let settings = environmentSettings(node, inStep: false) {
       environment = settings.applied(to: environment)
+      device = settings.device.flatMap(DevicePreset.named)
     }
     var container: Rect?
     if let node = values["container"] {
       container = reader.frame(node, what: "container")
       if let frame = container, frame.width <= 0 || frame.height <= 0 {
-        reader.error(.scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
+        reader.error(
+          .scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
       }
+    } else if let device {
+      container = Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height)
     } else {
       reader.error(
         .scriptMissingKey,
         "a script needs 'container: [x, y, width, height]' (the view the bar's frame is reported in, "
-          + "in screen coordinates).", at: root)
+          + "in screen coordinates), or an environment 'device' whose screen it defaults to.",
+        at: root)
     }
     var steps: [SimulationStep] = []
     if let node = values["steps"] {
       if let list = node.sequence {
         steps = list.compactMap { step($0) }
       } else {
-        reader.error(.scriptWrongType, "steps must be a list, found \(node.kindDescription).", at: node)
+        reader.error(
+          .scriptWrongType, "steps must be a list, found \(node.kindDescription).", at: node)
       }
     } else {
       reader.error(.scriptMissingKey, "a script needs 'steps:', a list of steps.", at: root)
@@ -130,11 +139,12 @@ struct ScriptDecoder {
       switch key {
       case "device":
         guard let name = reader.string(value, what: "device") else { continue }
-        if ScriptDevices.preset(named: name) == nil {
+        if DevicePreset.named(name) == nil {
+          let names = DevicePreset.all.map(\.name)
           reader.error(
             .scriptUnknownDevice,
-            "unknown device '\(name)'; known devices: \(ScriptDevices.names.joined(separator: ", "))."
-              + Suggestion.didYouMean(name, in: ScriptDevices.names), at: value)
+            "unknown device '\(name)'; known devices: \(names.joined(separator: ", "))."
+              + Suggestion.didYouMean(name, in: names), at: value)
         } else {
           settings.device = name
         }

@@ -7,6 +7,7 @@ public struct SimulationScript: Hashable, Sendable {
   /// The starting environment: `LayoutEnvironment()`'s defaults with the script's settings applied.
   public var environment: LayoutEnvironment
   /// The container's frame in screen coordinates (the screen is taken to be the container).
+  /// Defaults to the `device` preset's screen when the script names a device.
   public var container: Rect
   public var steps: [SimulationStep]
 
@@ -66,7 +67,7 @@ public struct SimulationStep: Hashable, Sendable {
       let parts = selections.map { "\($0.tier): [\($0.items.joined(separator: ", "))]" }
       return "select: {\(parts.joined(separator: ", "))}"
     case .clear(let tier): return "clear: \(tier)"
-    case .environment: return "environment"
+    case .environment(let settings): return "environment: {\(settings.summary)}"
     case .keyboard(let keyboard):
       return "keyboard: end \(SimulationReport.describe(keyboard.end))"
     case .sample(let time): return "sample: \(OrderedJSON.format(time))"
@@ -87,7 +88,7 @@ public struct TierItems: Hashable, Sendable {
 }
 
 /// Environment settings as written: each one optional, applied over the current environment —
-/// first the `device` preset (width, safe area, scale), then the explicit keys.
+/// first the `device` preset (`DevicePreset`: width, safe area, scale), then the explicit keys.
 public struct EnvironmentSettings: Hashable, Sendable {
   public var device: String?
   public var width: Double?
@@ -114,10 +115,30 @@ public struct EnvironmentSettings: Hashable, Sendable {
     self.container = container
   }
 
+  /// The settings that are given, as written: `device: iphone-15, keyboard: hardware`.
+  public var summary: String {
+    var parts: [String] = []
+    if let device { parts.append("device: \(device)") }
+    if let width { parts.append("width: \(OrderedJSON.format(width))") }
+    if let safeArea {
+      let sides = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+      parts.append("safe-area: [\(sides.map(OrderedJSON.format).joined(separator: ", "))]")
+    }
+    if let keyboard { parts.append("keyboard: \(keyboard.rawValue)") }
+    if let scale { parts.append("scale: \(OrderedJSON.format(scale))") }
+    if let rtl { parts.append("rtl: \(rtl)") }
+    if let textScale { parts.append("text-scale: \(OrderedJSON.format(textScale))") }
+    if let container {
+      let values = [container.x, container.y, container.width, container.height]
+      parts.append("container: [\(values.map(OrderedJSON.format).joined(separator: ", "))]")
+    }
+    return parts.joined(separator: ", ")
+  }
+
   public func applied(to base: LayoutEnvironment) -> LayoutEnvironment {
     var environment = base
-    if let device, let preset = ScriptDevices.preset(named: device) {
-      environment.width = preset.width
+    if let device, let preset = DevicePreset.named(device) {
+      environment.width = preset.screen.width
       environment.safeArea = preset.safeArea
       environment.scale = preset.scale
     }
