@@ -1,7 +1,6 @@
 import Foundation
 import TierbarInteraction
 import TierbarModel
-import TierbarYAML
 
 /// `tierbar simulate FILE --script SCRIPT.yaml`: run a script of taps, keyboard events and
 /// environment changes against a toolbar and print each step's state, effects and frame.
