@@ -78,7 +78,8 @@ let package = Package(
       dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarPluginKit"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+      name: "TierbarLayoutTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TierbarInteractionTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],

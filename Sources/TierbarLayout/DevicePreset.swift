@@ -11,7 +11,8 @@ public struct DevicePreset: Hashable, Sendable {
   public var safeArea: SafeAreaInsets
   public var scale: Double
 
-  public init(name: String, summary: String, screen: Size, safeArea: SafeAreaInsets, scale: Double) {
+  public init(name: String, summary: String, screen: Size, safeArea: SafeAreaInsets, scale: Double)
+  {
     self.name = name
     self.summary = summary
     self.screen = screen

@@ -17,7 +17,18 @@ extension LayoutEngine {
     let layout = tier.layout
     let contentWidth = self.contentWidth(of: tier, context: context)
     let leading = context.leadingInset + layout.padding.leading
-    let block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
+    // One-line flows measure their only line once and reuse it; wrapping flows measure twice.
+    var onlyLine: LineMetrics? = nil
+    let block: (height: Double, lines: Int)
+    if tier.flow.isSingleLine || tier.flow.isEqual {
+      let line = nextLine(
+        of: tier, from: tier.items.lowerBound, contentWidth: contentWidth, context: context,
+        reader: reader)
+      onlyLine = line
+      block = line.count > 0 ? (line.height, 1) : (0, 0)
+    } else {
+      block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
+    }
     let available = tierFrame.expandedHeight - layout.padding.vertical
     if settled && block.height > available + 0.5 / grid.scale {
       out.warnings.append(tiers[tierIndex].tooShortWarning)
@@ -31,8 +42,11 @@ extension LayoutEngine {
     let firstItem = cursor
 
     while start < tier.items.upperBound && lineNumber < block.lines {
-      let line = nextLine(
-        of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      let line =
+        onlyLine
+        ?? nextLine(
+          of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      onlyLine = nil
       if line.count == 0 { break }
       let lineStart = cursor
       placeLine(
@@ -79,7 +93,8 @@ extension LayoutEngine {
   /// Places the buttons of one measured line (left-to-right coordinates) and appends their frames.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, into out: inout ToolbarLayout,
-    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double, leading: Double,
+    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double,
+    leading: Double,
     settled: Bool, reader: Reader
   ) {
     let tier = geometry[tierIndex]

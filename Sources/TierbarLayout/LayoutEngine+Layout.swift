@@ -15,7 +15,9 @@ extension LayoutEngine {
   public func layout(
     into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState
   ) {
-    place(into: &result, environment: environment, reader: DictionaryStateReader(engine: self, state: state))
+    place(
+      into: &result, environment: environment,
+      reader: DictionaryStateReader(engine: self, state: state))
   }
 
   /// The fastest path: the state by index (see ``LayoutStateVector``), storage reused.

@@ -106,9 +106,9 @@ extension LayoutEngine {
       placeItems(ofTier: index, into: &out, cursor: &cursor, context: context, reader: reader)
       // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
       if firstLine > 0 && out.hitLines.count > firstLine {
-        out.hitLines[0..<firstLine].reverse()
-        out.hitLines[firstLine...].reverse()
-        out.hitLines.reverse()
+        out.hitLines.reverseInPlace(0..<firstLine)
+        out.hitLines.reverseInPlace(firstLine..<out.hitLines.count)
+        out.hitLines.reverseInPlace(0..<out.hitLines.count)
       }
     }
     if out.items.count > cursor { out.items.removeSubrange(cursor...) }
@@ -133,7 +133,8 @@ extension LayoutEngine {
     var height = 0.0
     var lines = 0
     while start < tier.items.upperBound {
-      let line = nextLine(of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
+      let line = nextLine(
+        of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
       if line.count == 0 { break }
       height += (lines > 0 ? tier.layout.lineSpacing : 0) + line.height
       lines += 1
@@ -214,5 +215,18 @@ extension LayoutEngine {
     }
     line.end = index
     return line
+  }
+}
+
+extension Array {
+  /// Reverses a range by swapping elements (reversing a slice through a subscript can copy it).
+  mutating func reverseInPlace(_ range: Range<Int>) {
+    var low = range.lowerBound
+    var high = range.upperBound - 1
+    while low < high {
+      swapAt(low, high)
+      low += 1
+      high -= 1
+    }
   }
 }

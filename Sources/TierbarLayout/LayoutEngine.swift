@@ -4,29 +4,30 @@ import TierbarRows
 /// Lays out one toolbar. Build it once per (config, toolbar, registry, measurer): it resolves each
 /// tier's items through its row provider and measures them; `layout(environment:state:)` is then
 /// the cheap, pure per-frame step (no text measurement, no provider calls, no hashing beyond the
-/// state's dictionaries; `layout(into:…)` reuses storage and allocates nothing).
+/// state's dictionaries; `layout(into:…)` reuses storage and allocates nothing unless it reports
+/// a warning, whose message is built then).
 ///
 /// CONTRACT (the controller and the CLI rely on it): never traps on any validated config, nor on a
 /// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors become warnings).
 public struct LayoutEngine: Sendable {
-  /// The toolbar with each tier's `items` replaced by what its row provider produced.
-  public private(set) var toolbar: ToolbarDefinition
-  /// Provider failures and similar problems found while resolving (layout still proceeds).
-  public private(set) var problems: [LayoutWarning]
+  /// Everything resolved, in one immutable object: copying an engine (e.g. reading it from a
+  /// controller's property for each layout) costs one retain, not one per array.
+  var storage: EngineStorage
 
-  /// Tiers and items flattened into index-addressed storage for the per-frame step.
-  var tiers: [ResolvedTier]
-  var items: [ResolvedItem]
-  /// The hot, string-free halves of `tiers` and `items`, read by the per-frame step.
-  var geometry: [TierGeometry]
-  var metrics: [ItemMetrics]
-  let measurer: any TextMeasurer
-  /// The text scale the cached item sizes were measured at; other scales are measured per layout.
-  private(set) var measuredTextScale: Double
-  /// Item sizes rounded up to one display scale's pixel grid, so relayout does no rounding.
-  var prepared: PreparedSizes
-  var indexOfTier: [String: Int]
-  var indexOfItem: [String: Int]
+  /// The toolbar with each tier's `items` replaced by what its row provider produced.
+  public var toolbar: ToolbarDefinition { storage.toolbar }
+  /// Provider failures and similar problems found while resolving (layout still proceeds).
+  public var problems: [LayoutWarning] { storage.problems }
+
+  var tiers: [ResolvedTier] { storage.tiers }
+  var items: [ResolvedItem] { storage.items }
+  var geometry: [TierGeometry] { storage.geometry }
+  var metrics: [ItemMetrics] { storage.metrics }
+  var measurer: any TextMeasurer { storage.measurer }
+  var measuredTextScale: Double { storage.measuredTextScale }
+  var prepared: PreparedSizes { storage.prepared }
+  var indexOfTier: [String: Int] { storage.indexOfTier }
+  var indexOfItem: [String: Int] { storage.indexOfItem }
 
   /// Content insets of an item whose style gives none: UIBarButtonItem's look in a UIToolbar
   /// (8 pt either side, so with the default 8 pt padding and spacing a title starts 16 pt in).
@@ -56,25 +57,24 @@ public struct LayoutEngine: Sendable {
     var problems: [LayoutWarning] = []
     var tiers: [ResolvedTier] = []
     var items: [ResolvedItem] = []
+    var appearances: [String: StyleAppearance] = [:]  // each style resolved once
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
-      let content = Self.content(for: tier, registry: registry, context: context, problems: &problems)
+      let content = Self.content(
+        for: tier, registry: registry, context: context, problems: &problems)
       resolvedToolbar.tiers[tierIndex].items = content.items
       let first = items.count
       for item in content.items {
+        let styleKey = item.style ?? ""
+        let appearance =
+          appearances[styleKey] ?? config.resolvedStyle(item.style).normal
+        appearances[styleKey] = appearance
         items.append(
-          ResolvedItem(item, tierIndex: tierIndex, config: config, measurer: measurer,
+          ResolvedItem(
+            item, tierIndex: tierIndex, appearance: appearance, measurer: measurer,
             textScale: textScale))
       }
       tiers.append(ResolvedTier(tier, content: content, items: first..<items.count))
     }
-    self.toolbar = resolvedToolbar
-    self.problems = problems
-    self.tiers = tiers
-    self.items = items
-    self.geometry = tiers.map(\.geometry)
-    self.metrics = items.map(\.metrics)
-    self.measurer = measurer
-    self.measuredTextScale = textScale
     var indexOfTier: [String: Int] = [:]
     for (index, tier) in tiers.enumerated() where indexOfTier[tier.id] == nil {
       indexOfTier[tier.id] = index
@@ -83,27 +83,22 @@ public struct LayoutEngine: Sendable {
     for (index, item) in items.enumerated() where indexOfItem[item.id] == nil {
       indexOfItem[item.id] = index
     }
-    self.indexOfTier = indexOfTier
-    self.indexOfItem = indexOfItem
-    self.prepared = PreparedSizes(scale: 0, textScale: 0, widths: [], heights: [])
-    prepare(scale: LayoutEnvironment().scale)
+    let metrics = items.map(\.metrics)
+    storage = EngineStorage(
+      toolbar: resolvedToolbar, problems: problems, tiers: tiers, items: items,
+      geometry: tiers.map(\.geometry), metrics: metrics, measurer: measurer,
+      measuredTextScale: textScale,
+      prepared: PreparedSizes(
+        metrics: metrics, scale: LayoutEnvironment().scale, textScale: textScale),
+      indexOfTier: indexOfTier, indexOfItem: indexOfItem)
   }
 
   /// Rounds every item's size to `scale`'s pixel grid once, so layouts at that scale (and at the
   /// measured text scale) skip it. The engine starts prepared for scale 3; call this when the
   /// display scale differs (layouts at other scales stay correct, only slower).
   public mutating func prepare(scale: Double) {
-    let grid = PixelGrid(scale: scale)
-    var widths: [Double] = []
-    var heights: [Double] = []
-    widths.reserveCapacity(metrics.count)
-    heights.reserveCapacity(metrics.count)
-    for item in metrics {
-      widths.append(grid.ceil(item.size.width))
-      heights.append(grid.ceil(item.size.height))
-    }
-    prepared = PreparedSizes(
-      scale: grid.scale, textScale: measuredTextScale, widths: widths, heights: heights)
+    let prepared = PreparedSizes(metrics: metrics, scale: scale, textScale: measuredTextScale)
+    storage = storage.replacing(prepared: prepared)
   }
 
   /// Asks the tier's provider; an unknown kind or a provider error leaves the tier empty and
@@ -142,12 +137,15 @@ public struct LayoutEngine: Sendable {
 
   /// Re-measures every item at `textScale`, so layouts at that Dynamic Type size are fast again.
   public mutating func remeasure(textScale: Double) {
+    var items = self.items
+    var metrics = self.metrics
     for index in items.indices {
       items[index].measure(measurer: measurer, textScale: textScale)
       metrics[index].size = items[index].size
     }
-    measuredTextScale = textScale
-    prepare(scale: prepared.scale)
+    let prepared = PreparedSizes(metrics: metrics, scale: prepared.scale, textScale: textScale)
+    storage = storage.replacing(
+      items: items, metrics: metrics, measuredTextScale: textScale, prepared: prepared)
   }
 
   /// An item's size (content + insets, at least its min-size) at `textScale`, before rounding.
@@ -165,6 +163,59 @@ struct PreparedSizes: Sendable {
   var textScale: Double
   var widths: [Double]
   var heights: [Double]
+
+  init(metrics: [ItemMetrics], scale: Double, textScale: Double) {
+    let grid = PixelGrid(scale: scale)
+    self.scale = grid.scale
+    self.textScale = textScale
+    widths = metrics.map { grid.ceil($0.size.width) }
+    heights = metrics.map { grid.ceil($0.size.height) }
+  }
+}
+
+/// The engine's resolved state; immutable, replaced whole by the engine's mutating methods.
+final class EngineStorage: Sendable {
+  let toolbar: ToolbarDefinition
+  let problems: [LayoutWarning]
+  let tiers: [ResolvedTier]
+  let items: [ResolvedItem]
+  let geometry: [TierGeometry]
+  let metrics: [ItemMetrics]
+  let measurer: any TextMeasurer
+  let measuredTextScale: Double
+  let prepared: PreparedSizes
+  let indexOfTier: [String: Int]
+  let indexOfItem: [String: Int]
+
+  init(
+    toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
+    items: [ResolvedItem], geometry: [TierGeometry], metrics: [ItemMetrics],
+    measurer: any TextMeasurer, measuredTextScale: Double, prepared: PreparedSizes,
+    indexOfTier: [String: Int], indexOfItem: [String: Int]
+  ) {
+    self.toolbar = toolbar
+    self.problems = problems
+    self.tiers = tiers
+    self.items = items
+    self.geometry = geometry
+    self.metrics = metrics
+    self.measurer = measurer
+    self.measuredTextScale = measuredTextScale
+    self.prepared = prepared
+    self.indexOfTier = indexOfTier
+    self.indexOfItem = indexOfItem
+  }
+
+  func replacing(
+    items: [ResolvedItem]? = nil, metrics: [ItemMetrics]? = nil, measuredTextScale: Double? = nil,
+    prepared: PreparedSizes? = nil
+  ) -> EngineStorage {
+    EngineStorage(
+      toolbar: toolbar, problems: problems, tiers: tiers, items: items ?? self.items,
+      geometry: geometry, metrics: metrics ?? self.metrics, measurer: measurer,
+      measuredTextScale: measuredTextScale ?? self.measuredTextScale,
+      prepared: prepared ?? self.prepared, indexOfTier: indexOfTier, indexOfItem: indexOfItem)
+  }
 }
 
 extension DiagnosticCode {

@@ -10,25 +10,37 @@
 /// The display's pixel grid: every frame edge lands on a multiple of 1/scale points.
 struct PixelGrid {
   let scale: Double
+  /// 1/scale: points = pixels × inverse (a multiplication: division is the slowest arithmetic
+  /// on the per-frame path). Exact for scales 1 and 2; for 3 within one unit in the last place.
+  let inverse: Double
 
   /// Non-finite or non-positive scales count as 1.
-  init(scale: Double) { self.scale = scale.isFinite && scale > 0 ? scale : 1 }
+  init(scale: Double) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    inverse = 1 / self.scale
+  }
 
-  func round(_ value: Double) -> Double { normalized(Self.nearest(value * scale) / scale) }
+  func round(_ value: Double) -> Double { normalized(Self.nearest(value * scale) * inverse) }
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
   func ceil(_ value: Double) -> Double {
     let pixels = value * scale - 1e-7
     let whole = Self.nearest(pixels)
-    return normalized((whole < pixels ? whole + 1 : whole) / scale)
+    return normalized((whole < pixels ? whole + 1 : whole) * inverse)
   }
 
-  /// Rounds half away from zero like `rounded()`, but through an integer conversion the compiler
-  /// inlines (x86-64's baseline has no rounding instruction; `rounded()` calls libm).
+  /// Rounds to the nearest whole number, halves up (so a span keeps its length wherever it
+  /// starts): floor(value + ½), computed with two additions — adding 1.5 × 2^52 pushes the
+  /// fraction out of the significand and subtracting it restores the magnitude. No libm call and
+  /// no integer conversion (x86-64's baseline has no rounding instruction). Values beyond ±2^51
+  /// are already whole.
   @inline(__always)
   static func nearest(_ value: Double) -> Double {
-    guard abs(value) < 4e15 else { return value.isFinite ? value.rounded() : 0 }
-    return Double(Int64(value + (value < 0 ? -0.5 : 0.5)))
+    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
+    guard abs(value) < 2_251_799_813_685_248.0 else { return value.isFinite ? value : 0 }
+    let shifted = value + 0.5
+    let rounded = (shifted + magic) - magic
+    return rounded > shifted ? rounded - 1 : rounded
   }
 
   /// The pixel-aligned span from `start` to `end`: both edges rounded, the length computed from
@@ -36,7 +48,7 @@ struct PixelGrid {
   func span(from start: Double, to end: Double) -> (origin: Double, length: Double) {
     let first = Self.nearest(start * scale)
     let last = Self.nearest(end * scale)
-    return (normalized(first / scale), normalized((last - first) / scale))
+    return (normalized(first * inverse), normalized((last - first) * inverse))
   }
 
   /// -0 prints as "-0"; keep zero positive.

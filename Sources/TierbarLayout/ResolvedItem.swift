@@ -20,8 +20,7 @@ struct ItemMetrics: Sendable {
   }
 }
 
-/// An item's names, what it shows (to measure it again at another text scale), and the warning it
-/// would raise, prebuilt so that reporting it allocates nothing.
+/// An item's names and what it shows (to measure it again at another text scale).
 struct ResolvedItem: Sendable {
   typealias Slot = ItemMetrics.Slot
 
@@ -35,11 +34,10 @@ struct ResolvedItem: Sendable {
   var minSize: Size
   /// Content + insets, at least `minSize`, at the engine's measured text scale (unrounded).
   var size: Size = .zero
-  var hitAreaWarning: LayoutWarning
 
   init(
-    _ item: ItemDefinition, tierIndex: Int, config: TierbarConfig, measurer: any TextMeasurer,
-    textScale: Double
+    _ item: ItemDefinition, tierIndex: Int, appearance: StyleAppearance,
+    measurer: any TextMeasurer, textScale: Double
   ) {
     id = item.id
     self.tierIndex = tierIndex
@@ -50,18 +48,21 @@ struct ResolvedItem: Sendable {
     }
     title = item.title
     icon = item.icon
-    let appearance = config.resolvedStyle(item.style).normal
     font = appearance.font ?? FontSpec()
     insets = (appearance.contentInsets ?? LayoutEngine.defaultContentInsets).sanitized
     minSize = Size(
       width: appearance.minSize?.width.finiteNonNegative ?? 0,
       height: appearance.minSize?.height.finiteNonNegative ?? 0)
-    hitAreaWarning = LayoutWarning(
-      code: .hitAreaTooSmall,
-      message: "the hit area of '\(item.id)' cannot reach 44×44 pt; give it more room "
-        + "(spacing, padding, tier height) or fewer neighbours",
-      item: item.id)
     measure(measurer: measurer, textScale: textScale)
+  }
+
+  /// Built when reported (rare), not up front: building engines stays cheap.
+  var hitAreaWarning: LayoutWarning {
+    LayoutWarning(
+      code: .hitAreaTooSmall,
+      message: "the hit area of '\(id)' cannot reach 44×44 pt; give it more room "
+        + "(spacing, padding, tier height) or fewer neighbours",
+      item: id)
   }
 
   var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex, size: size) }
@@ -84,7 +85,8 @@ struct ResolvedItem: Sendable {
     }
     if let title, !title.isEmpty {
       let text = measurer.measure(title, font: font, textScale: textScale)
-      let textSize = Size(width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
+      let textSize = Size(
+        width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
       if icon != nil {
         let points = HeadlessTextMeasurer.pointSize(font: font, textScale: textScale)
         content.width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize

@@ -24,12 +24,10 @@ struct TierGeometry: Sendable {
   }
 }
 
-/// A tier's names and prebuilt warnings (reporting one during layout allocates nothing).
+/// A tier's name and geometry, and the warnings it can raise (built when reported).
 struct ResolvedTier: Sendable {
   var id: String
   var geometry: TierGeometry
-  var overflowWarning: LayoutWarning
-  var tooShortWarning: LayoutWarning
 
   init(_ tier: TierDefinition, content: RowContent, items: Range<Int>) {
     id = tier.id
@@ -50,16 +48,22 @@ struct ResolvedTier: Sendable {
     geometry = TierGeometry(
       height: tier.height, collapsed: tier.collapsed, layout: tier.layout.sanitized, flow: flow,
       items: items)
-    overflowWarning = LayoutWarning(
+  }
+
+  var overflowWarning: LayoutWarning {
+    LayoutWarning(
       code: .rowOverflow,
-      message: "the items of tier '\(tier.id)' are wider than the bar; remove items, shorten "
+      message: "the items of tier '\(id)' are wider than the bar; remove items, shorten "
         + "titles, or let the tier wrap (`layout: { wrap: true }`)",
-      tier: tier.id)
-    tooShortWarning = LayoutWarning(
+      tier: id)
+  }
+
+  var tooShortWarning: LayoutWarning {
+    LayoutWarning(
       code: .tierTooShort,
-      message: "the items of tier '\(tier.id)' are taller than its fixed height; raise `height:` "
+      message: "the items of tier '\(id)' are taller than its fixed height; raise `height:` "
         + "or use `height: fit`",
-      tier: tier.id)
+      tier: id)
   }
 }
 

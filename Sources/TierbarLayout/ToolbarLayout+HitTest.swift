@@ -33,7 +33,8 @@ extension ToolbarLayout {
     while count > 0 {
       let half = count / 2
       let position = first + half
-      let index = line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
+      let index =
+        line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
       if items[index].hitArea.minX <= point.x {
         first = position + 1
         count -= half + 1
@@ -43,7 +44,8 @@ extension ToolbarLayout {
     }
     guard first > 0 else { return nil }
     let position = first - 1
-    let index = line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
+    let index =
+      line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
     guard items.indices.contains(index) else { return nil }
     return items[index].enabled && items[index].hitArea.contains(point) ? index : nil
   }

@@ -15,7 +15,8 @@ extension ToolbarLayout {
         .array(
           tiers.map { tier in
             .object([
-              ("id", .string(tier.id)), ("visible", .bool(tier.visible)), ("frame", tier.frame.json),
+              ("id", .string(tier.id)), ("visible", .bool(tier.visible)),
+              ("frame", tier.frame.json),
             ])
           })
       ),
@@ -88,7 +89,9 @@ extension Rect {
 extension LayoutWarning {
   /// `{"code","message"}` plus `"item"` / `"tier"` when the warning names one.
   public var json: JSONText {
-    var members: [(String, JSONText)] = [("code", .string(code.rawValue)), ("message", .string(message))]
+    var members: [(String, JSONText)] = [
+      ("code", .string(code.rawValue)), ("message", .string(message)),
+    ]
     if let item { members.append(("item", .string(item))) }
     if let tier { members.append(("tier", .string(tier))) }
     return .object(members)

@@ -42,7 +42,12 @@ extension Composer {
       // Small mappings (nearly all): a scan beats hashing.
       for later in 1..<entries.count {
         guard let name = Self.keyText(entries[later].key) else { continue }
-        for earlier in 0..<later where Self.keyText(entries[earlier].key) == name {
+        let length = name.utf8.count
+        for earlier in 0..<later {
+          // Lengths first: distinct keys nearly always differ in length, which is cheap to see.
+          guard let other = Self.keyText(entries[earlier].key), other.utf8.count == length,
+            other == name
+          else { continue }
           reportDuplicate(name, at: entries[later].key, first: entries[earlier].key)
           break
         }

@@ -104,6 +104,27 @@ import Testing
     #expect(number((overridden["size"] as? [String: Any])?["width"]) == 393)
   }
 
+  /// Each environment flag reaches the layout: RTL mirrors, text scale widens, scale rounds.
+  @Test func environmentFlagsReachTheLayout() throws {
+    let base = try layout([Self.reminders, "--expand", "intervals"])
+    let chip = try rect(try items(base)["one-hour"]?["frame"])
+    let mirrored = try rect(
+      try items(try layout([Self.reminders, "--expand", "intervals", "--rtl"]))["one-hour"]?[
+        "frame"])
+    #expect(mirrored.x == 393 - chip.x - chip.width)
+    #expect(mirrored.width == chip.width)
+    let larger = try rect(
+      try items(try layout([Self.reminders, "--expand", "intervals", "--text-scale", "2"]))[
+        "one-hour"]?["frame"])
+    #expect(larger.width > chip.width)
+    let wide = try layout([Self.reminders, "--width", "500.5", "--scale", "1"])
+    #expect(number((wide["size"] as? [String: Any])?["width"]) == 500.5)
+    let bell = try rect(try items(wide)["bell"]?["frame"])
+    for value in [bell.x, bell.y, bell.width, bell.height] {
+      #expect(value == value.rounded(), "scale 1 puts frames on whole points")
+    }
+  }
+
   @Test func checkboxInputViewShrinksWhenItemsHide() throws {
     let file = "Configs/checkbox-input.yaml"
     let all = try layout([file, "--toolbar", "checkboxes"])

@@ -100,6 +100,16 @@ import Testing
     #expect(!piped.stdout.contains("\u{1B}["))
   }
 
+  @Test func controlCharactersFromTheFileNeverReachTheTerminal() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "escape.yaml", "toolbars:\n  - id: \"\\e[31mred\"\n    idd: \u{1B}[2Jx\n")
+    let result = try TierbarProcess.run(["validate", file])
+    #expect(result.status == 1)
+    #expect(!result.stdout.contains("\u{1B}"), "stdout: \(result.stdout)")
+    #expect(result.stdout.contains("    idd: ?[2Jx\n         ^"))
+  }
+
   @Test func strictMakesWarningsCount() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("icon.yaml", ValidConfigs.iconOnly)

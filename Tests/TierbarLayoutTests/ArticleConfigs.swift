@@ -44,7 +44,8 @@ enum ArticleConfigs {
         TierDefinition(
           id: "main", height: .fixed(44),
           items: [
-            ItemDefinition(id: "previous", icon: "chevron.up", action: .event(name: "previous-field")),
+            ItemDefinition(
+              id: "previous", icon: "chevron.up", action: .event(name: "previous-field")),
             ItemDefinition(id: "next", icon: "chevron.down", action: .event(name: "next-field")),
             ItemDefinition(id: "space-3", kind: .flexibleSpace),
             ItemDefinition(id: "done", title: "Done", action: .dismissKeyboard),
@@ -107,7 +108,8 @@ func layOut(
   environment: LayoutEnvironment = LayoutEnvironment(),
   change: (inout ToolbarState) -> Void = { _ in }
 ) -> ToolbarLayout {
-  let definition = id.flatMap { config.toolbar($0) } ?? config.toolbars.first ?? ToolbarDefinition(id: "none")
+  let definition =
+    id.flatMap { config.toolbar($0) } ?? config.toolbars.first ?? ToolbarDefinition(id: "none")
   let engine = LayoutEngine(config: config, toolbar: definition, registry: .testing)
   var state = ToolbarState.initial(for: engine.toolbar)
   change(&state)

@@ -1,7 +1,7 @@
 import Testing
+import Tierbar
 
 @testable import TierbarLayout
-import Tierbar
 
 /// The four articles' numbers, reproduced exactly (see `../shared/seeds/README.md`).
 @Suite struct ArticleScenarioTests {
@@ -26,7 +26,9 @@ import Tierbar
         bell.frame,
         Rect(x: 8, y: 15, width: pixelCeil(8 + lineHeight + 8), height: icon)))
     // Alone in its tier: its hit area reaches the left edge and grows 22 pt to the right.
-    #expect(isClose(bell.hitArea, Rect(x: 0, y: 0, width: 8 + pixelCeil(8 + lineHeight + 8) + 22, height: 50)))
+    #expect(
+      isClose(
+        bell.hitArea, Rect(x: 0, y: 0, width: 8 + pixelCeil(8 + lineHeight + 8) + 22, height: 50)))
     #expect(layout.warnings.isEmpty)
   }
 
@@ -41,19 +43,21 @@ import Tierbar
     #expect(chips.map(\.id) == ["one-hour", "three-hours", "five-hours"])
     #expect(
       isClose(
-        chips.map(\.frame), [
-        Rect(x: 20, y: -60 + 10, width: chip1, height: chipHeight),
-        Rect(x: 20 + chip1 + 20, y: -60 + 10, width: chip3, height: chipHeight),
-        Rect(x: 20 + chip1 + 20 + chip3 + 20, y: -60 + 10, width: chip5, height: chipHeight),
-      ]))
+        chips.map(\.frame),
+        [
+          Rect(x: 20, y: -60 + 10, width: chip1, height: chipHeight),
+          Rect(x: 20 + chip1 + 20, y: -60 + 10, width: chip3, height: chipHeight),
+          Rect(x: 20 + chip1 + 20 + chip3 + 20, y: -60 + 10, width: chip5, height: chipHeight),
+        ]))
     // Hit areas: the whole tier's height, the 20 pt gaps split at 10, the first reaches x = 0.
     #expect(
       isClose(
-        chips.map(\.hitArea), [
-        Rect(x: 0, y: -60, width: 20 + chip1 + 10, height: 60),
-        Rect(x: 20 + chip1 + 10, y: -60, width: 10 + chip3 + 10, height: 60),
-        Rect(x: 20 + chip1 + 20 + chip3 + 10, y: -60, width: 10 + chip5 + 22, height: 60),
-      ]))
+        chips.map(\.hitArea),
+        [
+          Rect(x: 0, y: -60, width: 20 + chip1 + 10, height: 60),
+          Rect(x: 20 + chip1 + 10, y: -60, width: 10 + chip3 + 10, height: 60),
+          Rect(x: 20 + chip1 + 20 + chip3 + 10, y: -60, width: 10 + chip5 + 22, height: 60),
+        ]))
     // Touches above the bar's bounds reach the chips (the article's `point(inside:)`).
     #expect(layout.hitTest(Point(x: 30, y: -30))?.id == "one-hour")
     #expect(layout.hitTest(Point(x: 30, y: -61)) == nil)
@@ -83,7 +87,8 @@ import Tierbar
 
   @Test func safeAreaBarIs44AboveTheSoftwareKeyboard() throws {
     let device = try #require(DevicePreset.named("iphone-15"))
-    let layout = layOut(ArticleConfigs.safeArea, environment: device.environment(keyboard: .software))
+    let layout = layOut(
+      ArticleConfigs.safeArea, environment: device.environment(keyboard: .software))
     #expect(layout.size == Size(width: 393, height: 44))
     #expect(layout.bottomInset == 0)
   }
@@ -93,7 +98,8 @@ import Tierbar
     throws
   {
     let device = try #require(DevicePreset.named("iphone-15"))
-    let layout = layOut(ArticleConfigs.safeArea, environment: device.environment(keyboard: keyboard))
+    let layout = layOut(
+      ArticleConfigs.safeArea, environment: device.environment(keyboard: keyboard))
     #expect(layout.size == Size(width: 393, height: 44 + 34))
     #expect(layout.bottomInset == 34)
     // The content keeps the top 44 pt.
@@ -113,7 +119,8 @@ import Tierbar
 
   @Test func landscapeSideInsetsPadTheContent() throws {
     let device = try #require(DevicePreset.named("iphone-15-landscape"))
-    let layout = layOut(ArticleConfigs.safeArea, environment: device.environment(keyboard: .hardware))
+    let layout = layOut(
+      ArticleConfigs.safeArea, environment: device.environment(keyboard: .hardware))
     #expect(layout.size == Size(width: 852, height: 44 + 21))
     let previous = try #require(layout.item("previous"))
     let done = try #require(layout.item("done"))

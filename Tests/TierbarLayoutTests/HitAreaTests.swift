@@ -1,5 +1,4 @@
 import Testing
-
 import Tierbar
 
 @Suite struct HitAreaTests {
@@ -33,7 +32,8 @@ import Tierbar
   }
 
   @Test func shortTierWarnsForEveryEnabledItem() {
-    let layout = layOut(bar([60, 60], height: .fixed(30)), state: ToolbarState(disabledItems: ["b2"]))
+    let layout = layOut(
+      bar([60, 60], height: .fixed(30)), state: ToolbarState(disabledItems: ["b2"]))
     #expect(layout.warnings.filter { $0.code == .hitAreaTooSmall }.map(\.item) == ["b1"])
   }
 
@@ -55,7 +55,8 @@ import Tierbar
 
   @Test func wideRowsAreSearchedNotScanned() {
     // 40 items: the index has one line holding all of them, found by binary search.
-    let layout = layOut(bar(Array(repeating: 20, count: 40), layout: RowLayout(spacing: 4)), width: 1200)
+    let layout = layOut(
+      bar(Array(repeating: 20, count: 40), layout: RowLayout(spacing: 4)), width: 1200)
     #expect(layout.hitLines.count == 1)
     for item in layout.items {
       #expect(layout.hitTest(Point(x: item.frame.midX, y: 20))?.id == item.id)

@@ -1,5 +1,4 @@
 import Testing
-
 import Tierbar
 
 /// Invariants over many generated toolbars (deterministic seeds; a failure names its seed).
@@ -72,7 +71,8 @@ import Tierbar
     var random = SeededRandom(seed: generated.seed)
     // Pixel centres (never on an edge), inside and around the hit region.
     for _ in 0..<400 {
-      let x = (Double(Int.random(in: -20...Int(region.maxX * scale) + 20, using: &random)) + 0.5) / scale
+      let x =
+        (Double(Int.random(in: -20...Int(region.maxX * scale) + 20, using: &random)) + 0.5) / scale
       let minY = Int(region.minY * scale) - 20
       let maxY = Int(region.maxY * scale) + 20
       let y = (Double(Int.random(in: minY...maxY, using: &random)) + 0.5) / scale

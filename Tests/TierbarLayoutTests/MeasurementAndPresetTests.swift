@@ -1,5 +1,4 @@
 import Testing
-
 import Tierbar
 
 @Suite struct MeasurementTests {
@@ -49,7 +48,8 @@ import Tierbar
       }
     }
     let toolbar = ToolbarDefinition(
-      id: "bar", tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "a", title: "abc")])])
+      id: "bar", tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "a", title: "abc")])]
+    )
     let engine = LayoutEngine(
       config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, measurer: Fixed())
     let layout = engine.layout(environment: LayoutEnvironment(), state: ToolbarState())

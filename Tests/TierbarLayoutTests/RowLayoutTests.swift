@@ -1,5 +1,4 @@
 import Testing
-
 import Tierbar
 
 /// One tier of buttons built in code: each `widths` entry is a fixed-width item (min-size with
@@ -119,7 +118,8 @@ func layOut(
 
   @Test func fittedTierIsContentPlusPadding() {
     let layout = layOut(
-      bar([40], layout: RowLayout(padding: EdgeInsets(top: 5, leading: 8, bottom: 7, trailing: 8)),
+      bar(
+        [40], layout: RowLayout(padding: EdgeInsets(top: 5, leading: 8, bottom: 7, trailing: 8)),
         height: .fit))
     #expect(layout.size.height == (5 + 30 + 7))
   }
@@ -198,14 +198,17 @@ func layOut(
 
   @Test func textScaleGrowsTitles() {
     let toolbar = ToolbarDefinition(
-      id: "bar", tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "t", title: "Done")])])
+      id: "bar",
+      tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "t", title: "Done")])])
     let config = TierbarConfig(toolbars: [toolbar])
     let engine = LayoutEngine(config: config, toolbar: toolbar)
     let normal = engine.layout(environment: LayoutEnvironment(scale: 1), state: ToolbarState())
-    let large = engine.layout(environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
+    let large = engine.layout(
+      environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
     var remeasured = engine
     remeasured.remeasure(textScale: 2)
-    let again = remeasured.layout(environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
+    let again = remeasured.layout(
+      environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
     #expect(normal.items[0].frame.width == (textWidth("Done") + 16).rounded(.up))
     #expect(large.items[0].frame.width == (2 * textWidth("Done") + 16).rounded(.up))
     #expect(large.size.height == (2 * lineHeight).rounded(.up))

@@ -33,7 +33,9 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
 }
 
 enum ToolbarGenerator {
-  static let words = ["OK", "Done", "Cancel", "Bold", "a", "Wi", "Send", "Next field", "日本", "Ωmega"]
+  static let words = [
+    "OK", "Done", "Cancel", "Bold", "a", "Wi", "Send", "Next field", "日本", "Ωmega",
+  ]
   static let styles: [String: StyleDefinition] = [
     "plain": StyleDefinition(),
     "tight": StyleDefinition(appearance: StyleAppearance(contentInsets: .zero)),
@@ -67,7 +69,8 @@ enum ToolbarGenerator {
         case 0: items.append(ItemDefinition(id: id, kind: .flexibleSpace))
         case 1:
           items.append(
-            ItemDefinition(id: id, kind: .fixedSpace(width: Double.random(in: 0...30, using: &random))))
+            ItemDefinition(
+              id: id, kind: .fixedSpace(width: Double.random(in: 0...30, using: &random))))
         default:
           let title = Bool.random(using: &random) ? words.randomElement(using: &random) : nil
           let icon = title == nil || Int.random(in: 0..<4, using: &random) == 0 ? "star" : nil
@@ -101,15 +104,19 @@ enum ToolbarGenerator {
       tiers.append(
         TierDefinition(
           id: "t\(tierNumber)", kind: grid ? "checkboxes" : "buttons",
-          height: fixed ? .fixed(layout.padding.vertical + 44 + Double(Int.random(in: 0...20, using: &random))) : .fit,
+          height: fixed
+            ? .fixed(layout.padding.vertical + 44 + Double(Int.random(in: 0...20, using: &random)))
+            : .fit,
           collapsed: tierNumber > 0 && Bool.random(using: &random),
           layout: layout, items: items,
           parameters: grid ? ["columns": .int(Int.random(in: 1...4, using: &random))] : [:]))
-      state.expansion["t\(tierNumber)"] = tierNumber > 0 && Int.random(in: 0..<3, using: &random) == 0 ? 0 : 1
+      state.expansion["t\(tierNumber)"] =
+        tierNumber > 0 && Int.random(in: 0..<3, using: &random) == 0 ? 0 : 1
     }
     let toolbar = ToolbarDefinition(
       id: "generated",
-      presentation: ToolbarDefinition.Presentation.allCases.randomElement(using: &random) ?? .accessory,
+      presentation: ToolbarDefinition.Presentation.allCases.randomElement(using: &random)
+        ?? .accessory,
       growth: Bool.random(using: &random) ? .intrinsic : .overlay,
       safeArea: Bool.random(using: &random) ? .automatic : .ignore,
       tiers: tiers)

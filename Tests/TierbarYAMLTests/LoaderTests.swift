@@ -57,3 +57,46 @@ struct LoaderTests {
     #expect(result.config == nil)
   }
 }
+
+@Suite("ConfigLoader with the validator")
+struct LoaderValidationTests {
+  @Test func duplicateKeyStillLetsValidationReportTheRest() throws {
+    let text = """
+      toolbars:
+        - id: main
+          id: again
+          colour: red
+          tiers: [{ id: base, items: [{ id: a, title: A }] }]
+      """
+    let result = ConfigLoader().load(Array(text.utf8), file: "dup.yaml")
+    #expect(result.config == nil)
+    let duplicates = result.diagnostics.filter { $0.code == .duplicateKey }
+    #expect(duplicates.map(\.range.start) == [mark(3, 5)])
+    // The validator ran too: the unknown key on line 4 is reported.
+    #expect(result.diagnostics.contains { $0.range.start == mark(4, 5) && $0.severity == .error })
+  }
+
+  @Test func readerErrorsOtherThanDuplicatesSkipValidation() {
+    let result = ConfigLoader().load(Array("toolbars: *nothing\nextra: 1\n".utf8))
+    #expect(result.diagnostics.map(\.code) == [.undefinedAlias])
+  }
+
+  @Test func anchorsAliasesAndMergesLoadIntoTheModel() throws {
+    let text = """
+      x-chip: &chip { corner-radius: 20, foreground: systemBlue }
+      styles:
+        chip: { <<: *chip, background: white }
+        big:
+          <<: *chip
+          corner-radius: 30
+      toolbars:
+        - id: main
+          tiers: [{ id: base, items: [{ id: a, title: A, style: big }] }]
+      """
+    let result = ConfigLoader().load(Array(text.utf8))
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+    let config = try #require(result.config)
+    #expect(config.styles["big"]?.appearance.cornerRadius == 30)
+    #expect(config.styles["chip"]?.appearance.cornerRadius == 20)
+  }
+}

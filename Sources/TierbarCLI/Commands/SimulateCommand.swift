@@ -1,7 +1,6 @@
 import Foundation
 import TierbarInteraction
 import TierbarModel
-import TierbarYAML
 
 /// `tierbar simulate FILE --script SCRIPT.yaml`: run a script of taps, keyboard events and
 /// environment changes against a toolbar and print each step's state, effects and frame.
@@ -74,41 +73,5 @@ struct SimulateCommand: Command {
   static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "." : folder
-  }
-}
-/// A simulation script read into a located node tree (what the simulation runner decodes).
-enum ScriptFile {
-  enum Outcome: Sendable {
-    case ready(ConfigNode, SourceText)
-    case stop(ExitCode)
-  }
-
-  static func read(path: String, context: CommandContext) -> Outcome {
-    let reader = YAMLReader()
-    var sources = SourceText()
-    let printer: (SourceText) -> DiagnosticText = {
-      DiagnosticText(sources: $0, stream: context.stderr)
-    }
-    switch ConfigFileReader.readBytes(path: path, limit: reader.limits.maxBytes) {
-    case .failure(let failure):
-      let diagnostic = ConfigFileReader.unreadable(path: path, reason: failure.reason)
-      context.stderr.write(printer(sources).render(diagnostic))
-      return .stop(.unreadableInput)
-    case .success(let bytes):
-      sources.add(file: path, bytes: bytes)
-      var result = reader.read(bytes)
-      for index in result.diagnostics.indices { result.diagnostics[index].file = path }
-      context.stderr.write(result.diagnostics.map(printer(sources).render).joined())
-      guard let node = result.node, !result.diagnostics.hasErrors else {
-        if result.node == nil && result.diagnostics.isEmpty {
-          let diagnostic = Diagnostic(
-            .error, .emptyConfig, "the script is empty; give it a toolbar and steps",
-            at: .fileStart, file: path)
-          context.stderr.write(printer(sources).render(diagnostic))
-        }
-        return .stop(.findings)
-      }
-      return .ready(node, sources)
-    }
   }
 }

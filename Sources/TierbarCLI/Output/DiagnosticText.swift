@@ -37,7 +37,7 @@ struct DiagnosticText: Sendable {
     case .warning: label = stream.styled("warning:", .yellow)
     case .note: label = stream.styled("note:", .cyan)
     }
-    return "\(location) \(label) \(stream.styled(message, .bold))\n"
+    return "\(location) \(label) \(stream.styled(Self.printable(message), .bold))\n"
   }
 
   /// The quoted line and the caret, or nothing when the line is unknown.
@@ -60,6 +60,19 @@ struct DiagnosticText: Sendable {
         underline += String(repeating: "~", count: endIndex - caretIndex - 1)
       }
     }
-    return "\(line)\n\(padding)\(stream.styled(underline, .green))\n"
+    return "\(Self.printable(line))\n\(padding)\(stream.styled(underline, .green))\n"
+  }
+
+  /// The text with control characters (other than tab) shown as `?`, one for one, so a hostile
+  /// file cannot send escape sequences to the terminal and the caret still lines up.
+  static func printable(_ text: some StringProtocol) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let isControl = (value < 0x20 && scalar != "\t") || (value >= 0x7F && value < 0xA0)
+      result.unicodeScalars.append(isControl ? "?" : scalar)
+    }
+    return result
   }
 }

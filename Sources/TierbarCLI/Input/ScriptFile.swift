@@ -1,0 +1,39 @@
+import TierbarModel
+import TierbarYAML
+
+/// A simulation script read into a located node tree (what the simulation runner decodes).
+enum ScriptFile {
+  enum Outcome: Sendable {
+    case ready(ConfigNode, SourceText)
+    case stop(ExitCode)
+  }
+
+  static func read(path: String, context: CommandContext) -> Outcome {
+    let reader = YAMLReader()
+    var sources = SourceText()
+    let printer: (SourceText) -> DiagnosticText = {
+      DiagnosticText(sources: $0, stream: context.stderr)
+    }
+    switch ConfigFileReader.readBytes(path: path, limit: reader.limits.maxBytes) {
+    case .failure(let failure):
+      let diagnostic = ConfigFileReader.unreadable(path: path, reason: failure.reason)
+      context.stderr.write(printer(sources).render(diagnostic))
+      return .stop(.unreadableInput)
+    case .success(let bytes):
+      sources.add(file: path, bytes: bytes)
+      var result = reader.read(bytes)
+      for index in result.diagnostics.indices { result.diagnostics[index].file = path }
+      context.stderr.write(result.diagnostics.map(printer(sources).render).joined())
+      guard let node = result.node, !result.diagnostics.hasErrors else {
+        if result.node == nil && result.diagnostics.isEmpty {
+          let diagnostic = Diagnostic(
+            .error, .emptyConfig, "the script is empty; give it a toolbar and steps",
+            at: .fileStart, file: path)
+          context.stderr.write(printer(sources).render(diagnostic))
+        }
+        return .stop(.findings)
+      }
+      return .ready(node, sources)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+import Tierbar
+
+@Suite struct OutputTests {
+  @Test(arguments: [
+    (0.0, "0"), (50, "50"), (-60, "-60"), (40.333333333333336, "40.3333"),
+    (83.66666666666667, "83.6667"),
+    (0.5, "0.5"), (-0.00001, "0"), (1e-5, "0"), (12.05, "12.05"), (Double.nan, "null"),
+  ])
+  func numbersAreShortAndStable(value: Double, text: String) {
+    #expect(JSONText.format(value) == text)
+  }
+
+  @Test func stringsAreEscaped() {
+    #expect(JSONText.string("a\"b\\c\nd\u{1}").render() == #""a\"b\\c\nd\u0001""#)
+  }
+
+  @Test func layoutJSONHasTheDocumentedShape() {
+    let layout = layOut(ArticleConfigs.reminders) { $0.expansion["intervals"] = 1 }
+    let json = layout.json.render()
+    #expect(
+      json.hasPrefix(#"{"version":1,"toolbar":"reminders","size":{"width":393,"height":50},"#))
+    #expect(json.contains(#""hitRegion":{"x":0,"y":-60,"width":393,"height":110}"#))
+    #expect(
+      json.contains(
+        #"{"id":"intervals","visible":true,"frame":{"x":0,"y":-60,"width":393,"height":60}}"#))
+    #expect(json.contains(#""id":"one-hour","tier":"intervals","frame":{"x":20,"y":-50,"#))
+    #expect(json.hasSuffix(#""warnings":[]}"#))
+  }
+
+  @Test func warningsNameTheirItemOrTier() {
+    let warning = LayoutWarning(code: .hitAreaTooSmall, message: "m", item: "x")
+    #expect(warning.json.render() == #"{"code":"hit-area-too-small","message":"m","item":"x"}"#)
+  }
+
+  @Test func textTableListsTiersAndItems() {
+    let table = layOut(ArticleConfigs.safeArea).textTable
+    #expect(table.hasPrefix("toolbar safe-area: 393 × 44, hit region 0, 0, 393 × 44\n"))
+    #expect(table.contains("\ndone "))
+    #expect(table.contains("\nmain "))
+  }
+}
