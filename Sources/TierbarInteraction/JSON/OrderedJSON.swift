@@ -100,6 +100,9 @@ public indirect enum OrderedJSON: Hashable, Sendable {
   /// Integral values print without a fraction; others rounded to 4 decimals, shortest form.
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    // Beyond 1e15 there are no decimals left to round, and scaling by 10 000 could overflow a
+    // finite value (1e308) to infinity, which would print `inf`: not JSON.
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       return String(Int(rounded))
