@@ -17,13 +17,13 @@ import TierbarYAML
   /// to 4 decimals and printed as `inf`, which is not JSON.
   @Test(arguments: [1e308, -1e308, 1.7976931348623157e308, 5e304, 1e15, -1e15])
   func hugeFiniteNumbersEncodeAsJSONNumbers(value: Double) throws {
-    let text = OrderedJSON.number(value).encoded()
+    let text = OrderedJSON.number(value).render()
     #expect(!text.contains("inf"))
     #expect(Double(text) == value)
   }
 
   @Test func numbersJustBelowTheNoRoundingLimitStillRound() {
-    #expect(OrderedJSON.number(999_999_999.123456).encoded() == "999999999.1235")
+    #expect(OrderedJSON.number(999_999_999.123456).render() == "999999999.1235")
   }
 
   /// The `tierbar simulate --format json` output for a keyboard that starts far below the screen

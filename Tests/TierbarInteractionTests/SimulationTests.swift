@@ -111,7 +111,7 @@ import TierbarYAML
     #expect(steps[9].expanded == ["main", "intervals"])
     #expect(steps[9].selection.first?.items == ["five-hours"])
     #expect(steps[9].effects.map(\.type) == ["selectionChanged", "tierExpanded"])
-    Self.checkGolden(report.json.prettyEncoded() + "\n", "reminders.json")
+    Self.checkGolden(report.json.render(pretty: true) + "\n", "reminders.json")
     Self.checkGolden(report.text(), "reminders.txt")
   }
 

@@ -20,7 +20,7 @@ public struct SimulationReport: Hashable, Sendable {
 
   /// Compact JSON plus a newline, or indented with `pretty`.
   public func jsonText(pretty: Bool = false) -> String {
-    (pretty ? json.prettyEncoded() : json.encoded()) + "\n"
+    (pretty ? json.render(pretty: true) : json.render()) + "\n"
   }
 
   /// A readable rendering, one block per step.
