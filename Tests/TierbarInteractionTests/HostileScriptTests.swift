@@ -83,4 +83,20 @@ import TierbarYAML
     let files = DirectorySimulationFiles(directory: folder.path)
     #expect((try? files.read("link.json").get()) == Array("{}".utf8))
   }
+
+  /// Ids with terminal escape sequences reached the terminal raw through `tierbar simulate`'s text
+  /// output (`step 1  tap: x\e[31mred`); they are now printed as `?`, as `validate` does.
+  @Test func textOutputHasNoControlCharacters() throws {
+    let yaml =
+      "toolbars:\n  - id: bar\n    tiers: [{id: m, items: [{id: \"x\\e[31mred\", title: T}]}]\n"
+    let config = try #require(ConfigLoader().load(Array(yaml.utf8)).config)
+    let script = "toolbar: bar\ncontainer: [0, 0, 393, 852]\nsteps:\n  - tap: \"x\\e[31mred\"\n"
+    let node = try #require(YAMLReader().read(Array(script.utf8)).node)
+    var files = InMemorySimulationFiles()
+    let run = Simulation.run(script: node, config: config, files: &files)
+    #expect(run.diagnostics.isEmpty)
+    let text = try #require(run.report).text()
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(text.contains("step 1  tap: x?[31mred"))
+  }
 }

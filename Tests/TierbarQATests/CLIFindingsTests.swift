@@ -52,4 +52,15 @@ import TierbarTestSupport
     #expect(result.status == 0)
     #expect(result.stdout.contains(#""size":{"width":393,"height":50}"#), "\(result.stdout)")
   }
+
+  /// `tierbar layout` and `tierbar hit` print ids and titles raw: an id holding `\e[31m` or an
+  /// OSC title sequence reaches the terminal (validate's diagnostics already print `?`).
+  @Test(arguments: [["layout"], ["hit", "--point", "10,10"]])
+  func textOutputHasNoControlCharacters(command: [String]) throws {
+    let config = Fixtures.corpusDirectory.appendingPathComponent("qa/control-characters.yaml").path
+    let result = try QAProcess.run([command[0], config] + command.dropFirst())
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("red"), "\(result.stdout)")
+    #expect(!(result.stdout + result.stderr).unicodeScalars.contains { $0.value == 0x1B })
+  }
 }
