@@ -64,6 +64,7 @@ import Testing
     (["layout", "Configs/reminders.yaml", "--safe-area", "0,0,34"], "4 comma-separated numbers"),
     (["layout", "Configs/reminders.yaml", "--keyboard", "hardwar"], "Did you mean 'hardware'?"),
     (["layout", "Configs/reminders.yaml", "--device", "iphone15"], "Did you mean 'iphone-15'?"),
+    (["layout", "Configs/reminders.yaml", "--scale", "1e308"], "use 1, 2 or 3"),
     (["hit", "Configs/reminders.yaml"], "missing --point"),
     (["hit", "Configs/reminders.yaml", "--point", "1"], "2 comma-separated numbers"),
     (["simulate", "Configs/reminders.yaml"], "missing --script"),
@@ -74,6 +75,13 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("See 'tierbar"))
+  }
+
+  @Test func argumentsAreEchoedWithoutControlCharacters() throws {
+    let result = try TierbarProcess.run(["validate", "--\u{1B}]0;title\u{07}x"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown option '--?]0;title?x'"), "stderr: \(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
 
   @Test func valuesMayFollowAnEqualsSignOrTheNextArgument() throws {

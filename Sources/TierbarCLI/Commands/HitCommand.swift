@@ -40,7 +40,7 @@ struct HitCommand: Command {
       let hit = engine.layout(environment: environment, state: state).hitTest(point)
       switch format {
       case .text:
-        context.stdout.write((hit?.id ?? "none") + "\n")
+        context.stdout.write(TerminalText.printable(hit?.id ?? "none") + "\n")
       case .json:
         let value = JSONValue.object([
           ("item", .optional(hit?.id)), ("tier", .optional(hit?.tier)),

@@ -29,10 +29,12 @@ struct LayoutCommand: Command {
         config: input.config, toolbar: input.toolbar, registry: input.registry)
       let state = try LayoutOptions.state(
         arguments, toolbar: engine.toolbar, command: spec.name)
-      var layout = engine.layout(environment: environment, state: state)
-      layout.warnings = engine.problems + layout.warnings
+      // The layout's warnings already include the engine's provider problems.
+      let layout = engine.layout(environment: environment, state: state)
       switch format {
-      case .text: context.stdout.write(LayoutOutput.text(layout))
+      case .text:
+        context.stdout.write(
+          TerminalText.printable(LayoutOutput.text(layout), keepingNewlines: true))
       case .json: context.stdout.write(LayoutOutput.json(layout).serialized() + "\n")
       }
       return input.reportProviderProblems(engine.problems, file: file, context: context)

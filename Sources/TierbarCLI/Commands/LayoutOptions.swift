@@ -11,7 +11,7 @@ enum LayoutOptions {
     .value("width", "W", help: "Container width in points."),
     .value("safe-area", "T,L,B,R", help: "Safe-area insets in points: top, left, bottom, right."),
     .value("keyboard", "software|hardware|none", help: "Keyboard state (default: software)."),
-    .value("scale", "S", help: "Display scale for pixel rounding (1, 2 or 3)."),
+    .value("scale", "1|2|3", help: "Display scale for pixel rounding (default 3)."),
     .flag("rtl", help: "Right-to-left layout."),
     .value("text-scale", "F", help: "Dynamic Type multiplier for font sizes (default 1)."),
     .value(
@@ -47,7 +47,12 @@ enum LayoutOptions {
       environment.keyboard = try parseChoice(raw, option: "keyboard", command: command)
     }
     if let raw = arguments.value("scale") {
-      environment.scale = try number(raw, option: "scale", command: command, positive: true)
+      guard let scale = Double(raw.trimmingWhitespace), [1, 2, 3].contains(scale) else {
+        throw UsageError(
+          "invalid value '\(raw)' for '--scale': use 1, 2 or 3 (a display's scale)",
+          command: command)
+      }
+      environment.scale = scale
     }
     if arguments.has("rtl") { environment.layoutDirection = .rightToLeft }
     if let raw = arguments.value("text-scale") {

@@ -22,7 +22,8 @@ struct PluginsCommand: Command {
     case .text:
       let printer = DiagnosticText(sources: SourceText(), stream: context.stderr)
       context.stderr.write(plugins.diagnostics.map(printer.render).joined())
-      context.stdout.write(plugins.registry.listingText)
+      let listing = plugins.registry.listingText
+      context.stdout.write(TerminalText.printable(listing, keepingNewlines: true))
     case .json:
       let kinds = plugins.registry.listingValue.mapValue?["kinds"] ?? .list([])
       let value = JSONValue.object([

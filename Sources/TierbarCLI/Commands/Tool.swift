@@ -47,7 +47,8 @@ struct Tool: Sendable {
   private func usage(_ error: UsageError, context: CommandContext) -> ExitCode {
     let label = context.stderr.styled("error:", .red)
     let help = error.command.map { "tierbar \($0) --help" } ?? "tierbar --help"
-    context.stderr.write("tierbar: \(label) \(error.message)\nSee '\(help)'.\n")
+    let message = TerminalText.printable(error.message)
+    context.stderr.write("tierbar: \(label) \(message)\nSee '\(help)'.\n")
     return .usage
   }
 }

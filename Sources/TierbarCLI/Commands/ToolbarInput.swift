@@ -43,7 +43,7 @@ struct ToolbarInput: Sendable {
     let label = context.stderr.styled("error:", .red)
     for problem in problems {
       context.stderr.write(
-        "\(context.stderr.styled("\(file):", .bold)) \(label) \(problem.message) [\(problem.code)]\n"
+        "\(context.stderr.styled(TerminalText.printable(file) + ":", .bold)) \(label) \(TerminalText.printable(problem.message)) [\(problem.code)]\n"
       )
     }
     return problems.isEmpty && !pluginFailed ? .clean : .findings

@@ -36,17 +36,18 @@ struct ConfigFileReader: Sendable {
   /// At most `limit` bytes of a regular file, for quoting source lines (and for reading a
   /// simulation script): a device or a huge file is refused, never read to its end.
   static func readBytes(path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    let descriptor = open(path, O_RDONLY)
+    // Check the kind before opening: opening a FIFO would wait for a writer forever. Open
+    // non-blocking as well, and check again, in case the path changes in between.
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: errorText(errno))) }
+    if let problem = notRegular(status) { return .failure(ReadFailure(reason: problem)) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(ReadFailure(reason: errorText(errno))) }
     defer { close(descriptor) }
-    var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       return .failure(ReadFailure(reason: errorText(errno)))
     }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
-      return .failure(ReadFailure(reason: isFolder ? "it is a folder" : "not a regular file"))
-    }
+    if let problem = notRegular(status) { return .failure(ReadFailure(reason: problem)) }
     let size = Int(status.st_size)
     guard size <= limit else {
       return .failure(ReadFailure(reason: "it is \(size) bytes; the limit is \(limit)"))
@@ -63,6 +64,14 @@ struct ConfigFileReader: Sendable {
       filled += count
     }
     return .success(Array(bytes[0..<filled]))
+  }
+
+  private static func notRegular(_ status: stat) -> String? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a folder"
+    default: return "not a regular file"
+    }
   }
 
   private static func errorText(_ code: Int32) -> String {

@@ -30,14 +30,15 @@ struct DiagnosticText: Sendable {
   private func header(
     file: String, range: SourceRange, severity: DiagnosticSeverity, message: String
   ) -> String {
-    let location = stream.styled("\(file):\(range.start.line):\(range.start.column):", .bold)
+    let place = "\(TerminalText.printable(file)):\(range.start.line):\(range.start.column):"
+    let location = stream.styled(place, .bold)
     let label: String
     switch severity {
     case .error: label = stream.styled("error:", .red)
     case .warning: label = stream.styled("warning:", .yellow)
     case .note: label = stream.styled("note:", .cyan)
     }
-    return "\(location) \(label) \(stream.styled(Self.printable(message), .bold))\n"
+    return "\(location) \(label) \(stream.styled(TerminalText.printable(message), .bold))\n"
   }
 
   /// The quoted line and the caret, or nothing when the line is unknown.
@@ -60,19 +61,7 @@ struct DiagnosticText: Sendable {
         underline += String(repeating: "~", count: endIndex - caretIndex - 1)
       }
     }
-    return "\(Self.printable(line))\n\(padding)\(stream.styled(underline, .green))\n"
+    return "\(TerminalText.printable(line))\n\(padding)\(stream.styled(underline, .green))\n"
   }
 
-  /// The text with control characters (other than tab) shown as `?`, one for one, so a hostile
-  /// file cannot send escape sequences to the terminal and the caret still lines up.
-  static func printable(_ text: some StringProtocol) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let isControl = (value < 0x20 && scalar != "\t") || (value >= 0x7F && value < 0xA0)
-      result.unicodeScalars.append(isControl ? "?" : scalar)
-    }
-    return result
-  }
 }
