@@ -41,6 +41,16 @@ import TierbarYAML
     #expect(loadClean(snippet.replacingMarker("10000")) != nil)
   }
 
+  /// Selection counts are only compared, never summed or allocated, so they need no cap; a count
+  /// beyond `Int` is not an integer.
+  @Test func selectionCountsAreNotCapped() {
+    let tier = "        selection: { mode: multiple, max: COUNT }\n" + Self.item
+    #expect(loadClean(Self.bar + tier.replacingMarker("9223372036854775807", in: "COUNT")) != nil)
+    expectDiagnostics(
+      Self.bar + tier.replacingMarker("1️⃣9223372036854775808", in: "COUNT"),
+      [.init(.wrongType, at: "1️⃣", mentions: ["expected an integer"])])
+  }
+
   @Test func theLimitIsTenThousandPoints() {
     #expect(ValidationLimits.maxSize == 10_000)
   }
@@ -57,10 +67,10 @@ import TierbarYAML
 }
 
 extension String {
-  fileprivate func replacingMarker(_ value: String) -> String {
+  fileprivate func replacingMarker(_ value: String, in marker: String = "SIZE") -> String {
     var result = ""
     var rest = self[...]
-    while let range = rest.range(of: "SIZE") {
+    while let range = rest.range(of: marker) {
       result += rest[..<range.lowerBound] + value
       rest = rest[range.upperBound...]
     }
