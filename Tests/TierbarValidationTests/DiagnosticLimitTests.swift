@@ -21,8 +21,8 @@ import TierbarYAML
     }
   }
 
-  /// QA's report (moved from TierbarQATests): every `duplicate-id` message quoted a 100,000-character
-  /// toolbar id in full.
+  /// QA's report (moved from TierbarQATests): every `duplicate-id` message quoted a
+  /// 100,000-character toolbar id in full.
   @Test func diagnosticsStayProportionalToTheInput() {
     let yaml = Self.items(200, toolbar: String(repeating: "x", count: 100_000))
     let result = ConfigLoader().load(Array(yaml.utf8), file: "long-id.yaml")
