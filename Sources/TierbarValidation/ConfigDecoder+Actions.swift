@@ -7,13 +7,13 @@ extension ConfigDecoder {
 
   fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
     let argument = name == "event" ? "NAME" : "TIER"
-    return
-      "\(quoted(name)) for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
+    return "\(quoted(name)) for \(field) needs a \(argument.lowercased()): "
+      + "write '{ \(name): \(argument) }'"
   }
 
   fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {
-    "unknown action \(quoted(name)) for \(field); use 'dismiss-keyboard', 'select', { toggle: TIER }, "
-      + "{ expand: TIER }, { collapse: TIER } or { event: NAME }."
+    "unknown action \(quoted(name)) for \(field); use 'dismiss-keyboard', 'select', "
+      + "{ toggle: TIER }, { expand: TIER }, { collapse: TIER } or { event: NAME }."
       + MessageText.didYouMean(name, in: actionNames)
   }
 

@@ -15,31 +15,32 @@ extension ConfigDecoder {
   {
     let hex = String(problem.scalar.value, radix: 16, uppercase: true)
     let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    let kind = problem.isControl ? "a control character" : "whitespace"
-    return "\(what) id \(quoted(id)) contains \(kind) (\(code)); ids are single words without "
-      + "spaces or control characters, such as 'save-draft'"
+    return "\(what) id \(quoted(id)) contains \(problem.kind) (\(code)); ids are single words "
+      + "without spaces or control characters, such as 'save-draft'"
   }
 
   struct IDProblem {
     var scalar: Unicode.Scalar
-    var isControl: Bool
+    /// "whitespace", "a control character", "an invisible character".
+    var kind: String
   }
 
-  /// The first character that makes `id` unusable, or nil. ASCII is checked by byte; anything
-  /// else by its Unicode properties.
+  /// The first character that makes `id` unusable, or nil. Visible ASCII passes on one
+  /// comparison; anything else is judged by its Unicode properties.
   static func idProblem(_ id: String) -> IDProblem? {
     for scalar in id.unicodeScalars {
       let value = scalar.value
       if value > 0x20 && value < 0x7F { continue }
-      if scalar.properties.generalCategory == .control {
-        return IDProblem(scalar: scalar, isControl: true)
+      let properties = scalar.properties
+      if properties.isWhitespace {
+        return IDProblem(scalar: scalar, kind: "whitespace")
       }
-      if scalar.properties.isWhitespace || value == 0x20 {
-        return IDProblem(scalar: scalar, isControl: false)
+      if properties.generalCategory == .control {
+        return IDProblem(scalar: scalar, kind: "a control character")
       }
-      if scalar.properties.generalCategory == .format && value != 0x200D {
-        // Zero-width and direction marks are invisible too (U+200D joins emoji, so it stays).
-        return IDProblem(scalar: scalar, isControl: true)
+      // Zero-width spaces, direction marks and the like. U+200D joins emoji, so it stays.
+      if properties.generalCategory == .format && value != 0x200D {
+        return IDProblem(scalar: scalar, kind: "an invisible character")
       }
     }
     return nil

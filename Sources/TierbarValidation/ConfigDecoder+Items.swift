@@ -9,12 +9,13 @@ extension ConfigDecoder {
   }
 
   fileprivate static func noLabel(_ place: Place, icon: String) -> String {
-    "\(place) shows only the icon \(quoted(icon)); add 'accessibility-label: TEXT' so VoiceOver can "
-      + "name it"
+    "\(place) shows only the icon \(quoted(icon)); add 'accessibility-label: TEXT' so "
+      + "VoiceOver can name it"
   }
 
   fileprivate static func spaceKey(_ key: String) -> String {
-    "a space takes only 'space' and 'id'; remove \(quoted(key)) (or remove 'space' to make a button)"
+    "a space takes only 'space' and 'id'; remove \(quoted(key)) (or remove 'space' to make a "
+      + "button)"
   }
 
   fileprivate static let spaceWidth = "'flexible' or a width in points"

@@ -11,8 +11,8 @@ extension ConfigDecoder {
     }
     let list = MessageText.list(known)
     let suggestion = MessageText.didYouMean(name, in: known)
-    return
-      "row kind \(quoted(kind)) has no parameter \(quoted(name)).\(suggestion.isEmpty ? " Its parameters: \(list)." : suggestion)"
+    let hint = suggestion.isEmpty ? " Its parameters: \(list)." : suggestion
+    return "row kind \(quoted(kind)) has no parameter \(quoted(name)).\(hint)"
   }
 
   fileprivate static func parameterType(
@@ -26,16 +26,16 @@ extension ConfigDecoder {
     _ value: String, _ declaration: ParameterDeclaration, kind: String
   ) -> String {
     let list = MessageText.list(declaration.allowedValues)
-    return
-      "\(quoted(value)) is not a value of parameter \(quoted(declaration.name)) of row kind \(quoted(kind)); "
-      + "use one of \(list)." + MessageText.didYouMean(value, in: declaration.allowedValues)
+    return "\(quoted(value)) is not a value of parameter \(quoted(declaration.name)) of row kind "
+      + "\(quoted(kind)); use one of \(list)."
+      + MessageText.didYouMean(value, in: declaration.allowedValues)
   }
 
   fileprivate static func missingParameter(
     _ declaration: ParameterDeclaration, kind: String
   ) -> String {
-    "row kind \(quoted(kind)) requires parameter \(quoted(declaration.name)) (\(declaration.description)); "
-      + "add it under 'parameters:'"
+    "row kind \(quoted(kind)) requires parameter \(quoted(declaration.name)) "
+      + "(\(declaration.description)); add it under 'parameters:'"
   }
 
   fileprivate static func describe(_ type: ParameterType) -> String {

@@ -5,8 +5,8 @@ extension ConfigDecoder {
   static let selectionKeys = ["mode", "min", "max"]
 
   fileprivate static func boundsNeedMultiple(_ key: String, mode: String) -> String {
-    "\(quoted(key)) only applies to 'mode: multiple', but the mode is \(quoted(mode)); remove \(quoted(key)) or "
-      + "use 'mode: multiple'"
+    "\(quoted(key)) only applies to 'mode: multiple', but the mode is \(quoted(mode)); remove "
+      + "\(quoted(key)) or use 'mode: multiple'"
   }
 
   fileprivate static func minAboveMax(_ min: Int, _ max: Int) -> String {
@@ -38,8 +38,8 @@ extension ConfigDecoder {
   }
 
   fileprivate static func tooMany(_ place: Place, rule: String, count: Int) -> String {
-    "\(place) allows one selected item (\(quoted(rule))), but 'selected' names \(count); keep one, or "
-      + "use 'selection: multiple'"
+    "\(place) allows one selected item (\(quoted(rule))), but 'selected' names \(count); keep "
+      + "one, or use 'selection: multiple'"
   }
 
   fileprivate static func outOfBounds(_ count: Int, bound: String, _ limit: Int) -> String {

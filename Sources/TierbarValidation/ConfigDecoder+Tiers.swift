@@ -23,13 +23,13 @@ extension ConfigDecoder {
   }
 
   fileprivate static func itemsIgnored(_ kind: String, _ place: Place) -> String {
-    "row kind \(quoted(kind)) makes its own items, so \(place) cannot have 'items:'; remove them or "
-      + "use kind \(quoted(TierDefinition.defaultKind))"
+    "row kind \(quoted(kind)) makes its own items, so \(place) cannot have 'items:'; remove "
+      + "them or use kind \(quoted(TierDefinition.defaultKind))"
   }
 
   fileprivate static func duplicateTag(_ tag: ItemTag, _ place: Place) -> String {
-    "tag \(MessageText.shortened(tag.description)) is already used in \(place); a selectable tier reports selections by tag, so "
-      + "give each item its own"
+    "tag \(MessageText.shortened(tag.description)) is already used in \(place); a selectable "
+      + "tier reports selections by tag, so give each item its own"
   }
 
   fileprivate static func firstTag(_ tag: ItemTag) -> String {

@@ -71,8 +71,9 @@ extension Composer {
     diagnostics.append(
       .error(
         .duplicateKey,
-        "The key \(MessageText.quoted(name)) appears twice in this mapping, and YAML keeps only one value. Remove"
-          + " one of them or merge their contents.", at: key.aliasRange ?? key.range,
+        "The key \(MessageText.quoted(name)) appears twice in this mapping, and YAML keeps only"
+          + " one value. Remove one of them or merge their contents.",
+        at: key.aliasRange ?? key.range,
         notes: [
           DiagnosticNote(
             "\(MessageText.quoted(name)) first appears here", at: first.aliasRange ?? first.range)
