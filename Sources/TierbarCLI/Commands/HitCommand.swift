@@ -42,10 +42,10 @@ struct HitCommand: Command {
       case .text:
         context.stdout.write(TerminalText.printable(hit?.id ?? "none") + "\n")
       case .json:
-        let value = JSONValue.object([
-          ("item", .optional(hit?.id)), ("tier", .optional(hit?.tier)),
+        let value = OrderedJSON.object([
+          ("item", OrderedJSON(hit?.id)), ("tier", OrderedJSON(hit?.tier)),
         ])
-        context.stdout.write(value.serialized() + "\n")
+        context.stdout.write(value.render() + "\n")
       }
       return input.reportProviderProblems(engine.problems, file: file, context: context)
     }

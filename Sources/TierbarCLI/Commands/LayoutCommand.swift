@@ -35,7 +35,7 @@ struct LayoutCommand: Command {
       case .text:
         context.stdout.write(
           TerminalText.printable(LayoutOutput.text(layout), keepingNewlines: true))
-      case .json: context.stdout.write(LayoutOutput.json(layout).serialized() + "\n")
+      case .json: context.stdout.write(layout.json.render() + "\n")
       }
       return input.reportProviderProblems(engine.problems, file: file, context: context)
     }

@@ -1,57 +1,9 @@
 import TierbarLayout
 import TierbarModel
 
-/// `tierbar layout`'s two output formats. The JSON is an interface (documented in the README):
-/// `{"version":1,"toolbar","size","hitRegion","tiers":[{"id","visible","frame"}],
-/// "items":[{"id","tier","frame","hitArea","selected"}],"warnings":[{"code","message","item","tier"}]}`.
+/// `tierbar layout`'s text table. The JSON format is the library's `ToolbarLayout.json`, so the
+/// tool and an app print the same document.
 enum LayoutOutput {
-  static func json(_ layout: ToolbarLayout) -> JSONValue {
-    .object([
-      ("version", .int(1)),
-      ("toolbar", .string(layout.toolbar)),
-      (
-        "size",
-        .object([("width", .number(layout.size.width)), ("height", .number(layout.size.height))])
-      ),
-      ("hitRegion", rect(layout.hitRegion)),
-      (
-        "tiers",
-        .array(
-          layout.tiers.map { tier in
-            .object([
-              ("id", .string(tier.id)), ("visible", .bool(tier.visible)),
-              ("frame", rect(tier.frame)),
-            ])
-          })
-      ),
-      (
-        "items",
-        .array(
-          layout.items.map { item in
-            .object([
-              ("id", .string(item.id)), ("tier", .string(item.tier)), ("frame", rect(item.frame)),
-              ("hitArea", rect(item.hitArea)), ("selected", .bool(item.selected)),
-            ])
-          })
-      ),
-      ("warnings", .array(layout.warnings.map(warning))),
-    ])
-  }
-
-  static func rect(_ rect: Rect) -> JSONValue {
-    .object([
-      ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
-      ("height", .number(rect.height)),
-    ])
-  }
-
-  static func warning(_ warning: LayoutWarning) -> JSONValue {
-    .object([
-      ("code", .string(warning.code.rawValue)), ("message", .string(warning.message)),
-      ("item", .optional(warning.item)), ("tier", .optional(warning.tier)),
-    ])
-  }
-
   static func text(_ layout: ToolbarLayout) -> String {
     let n = NumberFormat.readable
     var output = "toolbar \(layout.toolbar): \(n(layout.size.width)) × \(n(layout.size.height))"

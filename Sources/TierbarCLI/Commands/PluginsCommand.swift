@@ -26,12 +26,12 @@ struct PluginsCommand: Command {
       context.stdout.write(TerminalText.printable(listing, keepingNewlines: true))
     case .json:
       let kinds = plugins.registry.listingValue.mapValue?["kinds"] ?? .list([])
-      let value = JSONValue.object([
+      let value = OrderedJSON.object([
         ("version", .int(1)),
-        ("kinds", .raw(JSONText.encode(kinds))),
+        ("kinds", OrderedJSON(kinds)),
         ("diagnostics", .array(plugins.diagnostics.map(DiagnosticJSON.value))),
       ])
-      context.stdout.write(value.serialized() + "\n")
+      context.stdout.write(value.render() + "\n")
     }
     return plugins.failed ? .findings : .clean
   }

@@ -48,7 +48,7 @@ struct ValidateCommand: Command {
 
     switch format {
     case .text: context.stdout.write(report.text(stream: context.stdout))
-    case .json: context.stdout.write(report.json().serialized() + "\n")
+    case .json: context.stdout.write(report.json().render() + "\n")
     }
     return report.exitCode(strict: arguments.has("strict"))
   }
@@ -85,7 +85,7 @@ struct ValidationReport: Sendable {
     return "\(checked): \(errorText), \(warningText)"
   }
 
-  func json() -> JSONValue {
+  func json() -> OrderedJSON {
     .object([
       ("version", .int(1)),
       ("files", .int(files)),

@@ -4,10 +4,10 @@ import TierbarModel
 /// "message","notes":[{"file","line","column","endLine","endColumn","message"}]}`. A note's
 /// `file` is always filled in (its diagnostic's file when the note has none of its own).
 enum DiagnosticJSON {
-  static func value(_ diagnostic: Diagnostic) -> JSONValue {
+  static func value(_ diagnostic: Diagnostic) -> OrderedJSON {
     let file = diagnostic.file
     return .object(
-      [("file", .optional(file))] + position(diagnostic.range) + [
+      [("file", OrderedJSON(file))] + position(diagnostic.range) + [
         ("severity", .string(diagnostic.severity.rawValue)),
         ("code", .string(diagnostic.code.rawValue)),
         ("message", .string(diagnostic.message)),
@@ -16,7 +16,7 @@ enum DiagnosticJSON {
           .array(
             diagnostic.notes.map { note in
               .object(
-                [("file", .optional(note.file ?? file))] + position(note.range) + [
+                [("file", OrderedJSON(note.file ?? file))] + position(note.range) + [
                   ("message", .string(note.message))
                 ])
             })
@@ -24,7 +24,7 @@ enum DiagnosticJSON {
       ])
   }
 
-  private static func position(_ range: SourceRange) -> [(String, JSONValue)] {
+  private static func position(_ range: SourceRange) -> [(String, OrderedJSON)] {
     [
       ("line", .int(range.start.line)), ("column", .int(range.start.column)),
       ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column)),

@@ -1,5 +1,5 @@
-/// How the tool prints numbers: whole values without `.0` (`50`, `-60`), others in Swift's
-/// shortest round-trip form (`12.5`, `0.1`), so output is stable and re-reads to the same value.
+/// How the tool prints numbers in text: whole values without `.0` (`50`, `-60`), others in Swift's
+/// shortest round-trip form (`12.5`, `0.1`). JSON output uses `OrderedJSON.format` (four decimals).
 enum NumberFormat {
   static func text(_ value: Double) -> String {
     if value.isNaN { return "nan" }
@@ -10,16 +10,10 @@ enum NumberFormat {
     return String(value)
   }
 
-  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped. JSON
-  /// keeps the exact value.
+  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped.
   static func readable(_ value: Double) -> String {
     guard value.isFinite else { return text(value) }
     let rounded = (value * 100).rounded() / 100
     return text(rounded == 0 ? 0 : rounded)
-  }
-
-  /// As `text`, except that non-finite values (never produced by a correct layout) become `null`.
-  static func json(_ value: Double) -> String {
-    value.isFinite ? text(value) : "null"
   }
 }

@@ -110,7 +110,8 @@ public indirect enum OrderedJSON: Hashable, Sendable {
     return sign + String(whole) + "." + padding + fractionText
   }
 
-  /// Appends `value` as a JSON string literal: quotes, backslashes and control characters escaped.
+  /// Appends `value` as a JSON string literal: quotes, backslashes and control characters (DEL
+  /// included, so no terminal escape survives) escaped.
   public static func writeString(_ value: String, to out: inout String) {
     out += "\""
     for scalar in value.unicodeScalars {
@@ -120,7 +121,7 @@ public indirect enum OrderedJSON: Hashable, Sendable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)
@@ -159,5 +160,21 @@ extension OrderedJSON {
   /// `null` for nil, else the string.
   public init(_ string: String?) {
     self = string.map { .string($0) } ?? .null
+  }
+}
+
+extension OrderedJSON {
+  /// A plain value (parameters, plugin listings); map keys sorted, since dictionaries have no order.
+  public init(_ value: ConfigValue) {
+    switch value {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .int(let number): self = .int(number)
+    case .double(let number): self = .number(number)
+    case .string(let text): self = .string(text)
+    case .list(let elements): self = .array(elements.map(OrderedJSON.init))
+    case .map(let members):
+      self = .object(members.keys.sorted().map { ($0, OrderedJSON(members[$0] ?? .null)) })
+    }
   }
 }
