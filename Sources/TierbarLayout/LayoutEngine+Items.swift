@@ -134,6 +134,9 @@ extension LayoutEngine {
       }
     }
 
+    var vertical = (origin: 0.0, length: 0.0)
+    var lastItemY = Double.nan  // never equal: the first button computes its span
+    var lastHeight = Double.nan
     for index in start..<line.end where !reader.isHidden(item: index) {
       let isButton = metrics[index].isButton
       let itemX: Double
@@ -159,7 +162,12 @@ extension LayoutEngine {
       let height = itemHeight(ofItem: index, context: context)
       let itemY = lineY + offset(for: tier.layout.verticalAlignment, free: line.height - height)
       let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
-      let vertical = grid.span(from: itemY, to: itemY + height)
+      // Buttons of a line usually share a height, hence a vertical span: round it once.
+      if itemY != lastItemY || height != lastHeight {
+        vertical = grid.span(from: itemY, to: itemY + height)
+        lastItemY = itemY
+        lastHeight = height
+      }
       let frame = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
@@ -191,15 +199,17 @@ extension LayoutEngine {
     let grid = context.grid
     let minimum = LayoutEngine.minimumHitSize
     let reach = minimum / 2
+    // Rounding is most of this loop's arithmetic, so nothing is rounded twice: the band is the
+    // same for the whole line, and an item's left limit is its left neighbour's right limit.
+    let vertical = grid.span(from: top, to: bottom)
+    var previousMidpoint = 0.0
     for index in range {
       let frame = frames[index].frame
-      var leftLimit = 0.0
-      if index > range.lowerBound {
-        leftLimit = grid.round((frames[index - 1].frame.maxX + frame.minX) / 2)
-      }
+      var leftLimit = index > range.lowerBound ? previousMidpoint : 0
       var rightLimit = context.width
       if index + 1 < range.upperBound {
         rightLimit = grid.round((frame.maxX + frames[index + 1].frame.minX) / 2)
+        previousMidpoint = rightLimit
       }
       // Never outside the tier, even for a row that overflows it (its frames may stick out).
       leftLimit = max(0, min(leftLimit, frame.minX))
@@ -211,7 +221,6 @@ extension LayoutEngine {
         left = max(leftLimit, min(left, right - minimum))
       }
       let horizontal = grid.span(from: left, to: right)
-      let vertical = grid.span(from: top, to: bottom)
       frames[index].hitArea = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)

@@ -51,6 +51,10 @@ extension LayoutEngine {
     if out.tiers.count > tiers.count { out.tiers.removeSubrange(tiers.count...) }
     out.warnings.removeAll(keepingCapacity: true)
     out.hitLines.removeAll(keepingCapacity: true)
+    // A first layout sizes its arrays once instead of growing them append by append (one line
+    // per tier is the common case; more lines grow `hitLines` once).
+    out.tiers.reserveCapacity(tiers.count)
+    out.hitLines.reserveCapacity(tiers.count)
     out.warnings.append(contentsOf: problems)
 
     // Pass 1: each tier's expanded height and progress.

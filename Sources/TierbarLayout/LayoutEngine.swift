@@ -59,8 +59,12 @@ public struct LayoutEngine: Sendable {
     var items: [ResolvedItem] = []
     // Each style is resolved once. Items of a bar share a few styles, usually in runs, so a
     // short list searched from the last hit beats a dictionary (no hashing of the names).
-    var appearances: [(name: String?, appearance: StyleAppearance)] = []
+    var looks: [(name: String?, look: ItemLook)] = []
     var lastStyle = -1
+    // Sized up front (providers usually return the tier's items): growing by appending would
+    // allocate and copy several times for a 30-item bar.
+    tiers.reserveCapacity(toolbar.tiers.count)
+    items.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
       let content = Self.content(
         for: tier, registry: registry, context: context, problems: &problems)
@@ -69,17 +73,16 @@ public struct LayoutEngine: Sendable {
       if content.items != tier.items { resolvedToolbar.tiers[tierIndex].items = content.items }
       let first = items.count
       for item in content.items {
-        if lastStyle < 0 || appearances[lastStyle].name != item.style {
-          lastStyle = appearances.firstIndex { $0.name == item.style } ?? -1
+        if lastStyle < 0 || looks[lastStyle].name != item.style {
+          lastStyle = looks.firstIndex { $0.name == item.style } ?? -1
           if lastStyle < 0 {
-            appearances.append((item.style, config.resolvedStyle(item.style).normal))
-            lastStyle = appearances.count - 1
+            looks.append((item.style, ItemLook(config.resolvedStyle(item.style).normal)))
+            lastStyle = looks.count - 1
           }
         }
-        let appearance = appearances[lastStyle].appearance
         items.append(
           ResolvedItem(
-            item, tierIndex: tierIndex, appearance: appearance, measurer: measurer,
+            item, tierIndex: tierIndex, look: looks[lastStyle].look, measurer: measurer,
             textScale: textScale))
       }
       var resolvedTier = ResolvedTier(tier, content: content, items: first..<items.count)
