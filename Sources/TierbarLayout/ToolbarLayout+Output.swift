@@ -4,7 +4,7 @@ extension ToolbarLayout {
   /// The `tierbar layout --format json` document (an interface: field names are stable):
   /// `{"version":1,"toolbar","size","hitRegion","tiers":[{"id","visible","frame"}],
   /// "items":[{"id","tier","frame","hitArea","selected"}],"warnings":[{"code","message",…}]}`.
-  public var json: JSONText {
+  public var json: OrderedJSON {
     .object([
       ("version", .number(1)),
       ("toolbar", .string(toolbar)),
@@ -38,7 +38,7 @@ extension ToolbarLayout {
   public var textTable: String {
     var lines: [String] = []
     lines.append(
-      "toolbar \(toolbar): \(JSONText.format(size.width)) × \(JSONText.format(size.height))"
+      "toolbar \(toolbar): \(OrderedJSON.format(size.width)) × \(OrderedJSON.format(size.height))"
         + ", hit region \(hitRegion.text)")
     lines.append("")
     lines.append(Self.row(["tier", "visible", "frame"]))
@@ -73,7 +73,7 @@ extension ToolbarLayout {
 
 extension Rect {
   /// `{"x","y","width","height"}`.
-  public var json: JSONText {
+  public var json: OrderedJSON {
     .object([
       ("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height)),
     ])
@@ -81,15 +81,15 @@ extension Rect {
 
   /// `x, y, w × h` for tables.
   public var text: String {
-    "\(JSONText.format(x)), \(JSONText.format(y)), "
-      + "\(JSONText.format(width)) × \(JSONText.format(height))"
+    "\(OrderedJSON.format(x)), \(OrderedJSON.format(y)), "
+      + "\(OrderedJSON.format(width)) × \(OrderedJSON.format(height))"
   }
 }
 
 extension LayoutWarning {
   /// `{"code","message"}` plus `"item"` / `"tier"` when the warning names one.
-  public var json: JSONText {
-    var members: [(String, JSONText)] = [
+  public var json: OrderedJSON {
+    var members: [(String, OrderedJSON)] = [
       ("code", .string(code.rawValue)), ("message", .string(message)),
     ]
     if let item { members.append(("item", .string(item))) }

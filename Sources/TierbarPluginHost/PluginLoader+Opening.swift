@@ -31,6 +31,13 @@ extension PluginLoader {
       return failure(
         .pluginNotLoadable, "'\(path)' is a directory; name the plugin's shared library file")
     }
+    // dlopen would block forever on a FIFO (open waits for a writer) and read devices blindly.
+    if (info.st_mode & S_IFMT) != S_IFREG {
+      return failure(
+        .pluginNotLoadable,
+        "'\(path)' is not a regular file (a pipe, socket or device); name the plugin's shared "
+          + "library file")
+    }
     // dlopen searches the library path for a name without a slash; never search.
     let loadPath = path.contains("/") ? path : "./" + path
     _ = dlerror()

@@ -7,14 +7,14 @@ extension ConfigDecoder {
 
   fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
     let argument = name == "event" ? "NAME" : "TIER"
-    return
-      "'\(name)' for \(field) needs a \(argument.lowercased()): write '{ \(name): \(argument) }'"
+    return "\(quoted(name)) for \(field) needs a \(argument.lowercased()): "
+      + "write '{ \(name): \(argument) }'"
   }
 
   fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {
-    "unknown action '\(name)' for \(field); use 'dismiss-keyboard', 'select', { toggle: TIER }, "
-      + "{ expand: TIER }, { collapse: TIER } or { event: NAME }."
-      + Suggestion.didYouMean(name, in: actionNames)
+    "unknown action \(quoted(name)) for \(field); use 'dismiss-keyboard', 'select', "
+      + "{ toggle: TIER }, { expand: TIER }, { collapse: TIER } or { event: NAME }."
+      + MessageText.didYouMean(name, in: actionNames)
   }
 
   fileprivate static func keyCount(_ count: Int, _ field: Field) -> String {
@@ -22,7 +22,7 @@ extension ConfigDecoder {
   }
 
   fileprivate static func takesNoArgument(_ name: String, _ field: Field) -> String {
-    "'\(name)' for \(field) takes no argument; write 'action: \(name)'"
+    "\(quoted(name)) for \(field) takes no argument; write 'action: \(name)'"
   }
 
   mutating func decodeAction(_ node: ConfigNode, _ field: Field, scope: inout ToolbarScope)

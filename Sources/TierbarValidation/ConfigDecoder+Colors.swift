@@ -9,13 +9,13 @@ extension ConfigDecoder {
     + "or { light: COLOUR, dark: COLOUR }"
 
   fileprivate static func unknownName(_ name: String, _ field: Field) -> String {
-    let suggestion = Suggestion.didYouMean(name, in: SystemColors.names)
-    if !suggestion.isEmpty { return "unknown colour '\(name)' for \(field).\(suggestion)" }
-    return "unknown colour '\(name)' for \(field); \(forms)"
+    let suggestion = MessageText.didYouMean(name, in: SystemColors.names)
+    if !suggestion.isEmpty { return "unknown colour \(quoted(name)) for \(field).\(suggestion)" }
+    return "unknown colour \(quoted(name)) for \(field); \(forms)"
   }
 
   fileprivate static func badHex(_ text: String, _ field: Field) -> String {
-    "'\(text)' for \(field) is not a hex colour: write 3, 6 or 8 hex digits after '#' "
+    "\(quoted(text)) for \(field) is not a hex colour: write 3, 6 or 8 hex digits after '#' "
       + "(#RGB, #RRGGBB, #RRGGBBAA)"
   }
 

@@ -9,12 +9,13 @@ extension ConfigDecoder {
   }
 
   fileprivate static func noLabel(_ place: Place, icon: String) -> String {
-    "\(place) shows only the icon '\(icon)'; add 'accessibility-label: TEXT' so VoiceOver can "
-      + "name it"
+    "\(place) shows only the icon \(quoted(icon)); add 'accessibility-label: TEXT' so "
+      + "VoiceOver can name it"
   }
 
   fileprivate static func spaceKey(_ key: String) -> String {
-    "a space takes only 'space' and 'id'; remove '\(key)' (or remove 'space' to make a button)"
+    "a space takes only 'space' and 'id'; remove \(quoted(key)) (or remove 'space' to make a "
+      + "button)"
   }
 
   fileprivate static let spaceWidth = "'flexible' or a width in points"
@@ -67,9 +68,9 @@ extension ConfigDecoder {
         // duplicate id.
         guard !sawID else { continue }
         sawID = true
-        guard let id = readString(entries[index].value, field) else { continue }
-        item.id = id
-        claim(id, at: entries[index].value.range, in: &scope.itemIDs)
+        guard let id = readID(entries[index].value, field, what: "item") else { continue }
+        item.id = id.value
+        if id.isValid { claim(id.value, at: entries[index].value.range, in: &scope.itemIDs) }
       case .title:
         sawTitle = true
         item.title = readString(entries[index].value, field)
@@ -127,9 +128,9 @@ extension ConfigDecoder {
       case "id":
         guard !sawID else { continue }
         sawID = true
-        guard let id = readString(value, Field(key, in: place)) else { continue }
-        item.id = id
-        claim(id, at: value.range, in: &scope.itemIDs)
+        guard let id = readID(value, Field(key, in: place), what: "item") else { continue }
+        item.id = id.value
+        if id.isValid { claim(id.value, at: value.range, in: &scope.itemIDs) }
       default:
         reportUnknownKey(entry, message: Self.spaceKey(key))
       }

@@ -9,10 +9,10 @@ extension ConfigDecoder {
   }
 
   fileprivate static func unknownKey(_ key: String, _ place: Place, known: [String]) -> String {
-    let suggestion = Suggestion.didYouMean(key, in: known)
-    let list = known.map { "'\($0)'" }.joined(separator: ", ")
-    return
-      "unknown key '\(key)' in \(place).\(suggestion.isEmpty ? " Known keys: \(list)." : suggestion)"
+    let suggestion = MessageText.didYouMean(key, in: known)
+    let list = MessageText.list(known)
+    let hint = suggestion.isEmpty ? " Known keys: \(list)." : suggestion
+    return "unknown key \(quoted(key)) in \(place).\(hint)"
   }
 
   fileprivate static func keyNotScalar(_ place: Place) -> String {
@@ -20,7 +20,7 @@ extension ConfigDecoder {
   }
 
   fileprivate static func missing(_ key: String, _ place: Place, hint: String) -> String {
-    "\(place) is missing the required key '\(key)'; add '\(key): \(hint)'"
+    "\(place) is missing the required key \(quoted(key)); add '\(key): \(hint)'"
   }
 
   /// The entries of a mapping node, or nil after reporting a wrong type.

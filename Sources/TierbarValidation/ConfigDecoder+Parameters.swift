@@ -7,34 +7,35 @@ extension ConfigDecoder {
     _ name: String, kind: String, known: [String]
   ) -> String {
     guard !known.isEmpty else {
-      return "row kind '\(kind)' takes no parameters; remove '\(name)'"
+      return "row kind \(quoted(kind)) takes no parameters; remove \(quoted(name))"
     }
-    let list = known.map { "'\($0)'" }.joined(separator: ", ")
-    let suggestion = Suggestion.didYouMean(name, in: known)
-    return
-      "row kind '\(kind)' has no parameter '\(name)'.\(suggestion.isEmpty ? " Its parameters: \(list)." : suggestion)"
+    let list = MessageText.list(known)
+    let suggestion = MessageText.didYouMean(name, in: known)
+    let hint = suggestion.isEmpty ? " Its parameters: \(list)." : suggestion
+    return "row kind \(quoted(kind)) has no parameter \(quoted(name)).\(hint)"
   }
 
   fileprivate static func parameterType(
     _ declaration: ParameterDeclaration, kind: String, found node: ConfigNode
   ) -> String {
-    "parameter '\(declaration.name)' of row kind '\(kind)' expects "
+    "parameter \(quoted(declaration.name)) of row kind \(quoted(kind)) expects "
       + "\(describe(declaration.type)), found \(ScalarParsing.describe(node))"
   }
 
   fileprivate static func notAllowed(
     _ value: String, _ declaration: ParameterDeclaration, kind: String
   ) -> String {
-    let list = declaration.allowedValues.map { "'\($0)'" }.joined(separator: ", ")
-    return "'\(value)' is not a value of parameter '\(declaration.name)' of row kind '\(kind)'; "
-      + "use one of \(list)." + Suggestion.didYouMean(value, in: declaration.allowedValues)
+    let list = MessageText.list(declaration.allowedValues)
+    return "\(quoted(value)) is not a value of parameter \(quoted(declaration.name)) of row kind "
+      + "\(quoted(kind)); use one of \(list)."
+      + MessageText.didYouMean(value, in: declaration.allowedValues)
   }
 
   fileprivate static func missingParameter(
     _ declaration: ParameterDeclaration, kind: String
   ) -> String {
-    "row kind '\(kind)' requires parameter '\(declaration.name)' (\(declaration.description)); "
-      + "add it under 'parameters:'"
+    "row kind \(quoted(kind)) requires parameter \(quoted(declaration.name)) "
+      + "(\(declaration.description)); add it under 'parameters:'"
   }
 
   fileprivate static func describe(_ type: ParameterType) -> String {

@@ -4,27 +4,27 @@ import TierbarModel
 extension ConfigDecoder {
   fileprivate static func duplicate(_ what: String, _ id: String, scope: Place?) -> String {
     let within = scope.map { "in \($0)" } ?? "in this file"
-    return "\(what) id '\(id)' is already used \(within); give this \(what) a different id"
+    return "\(what) id \(quoted(id)) is already used \(within); give this \(what) a different id"
   }
 
   fileprivate static func firstUse(_ what: String, _ id: String) -> String {
-    "\(what) '\(id)' is first defined here"
+    "\(what) \(quoted(id)) is first defined here"
   }
 
   fileprivate static func unknownStyle(_ name: String, known: [String]) -> String {
-    let suggestion = Suggestion.didYouMean(name, in: known)
-    if known.isEmpty { return "unknown style '\(name)'; define it under 'styles:'" }
-    return "unknown style '\(name)'; define it under 'styles:'.\(suggestion)"
+    let suggestion = MessageText.didYouMean(name, in: known)
+    if known.isEmpty { return "unknown style \(quoted(name)); define it under 'styles:'" }
+    return "unknown style \(quoted(name)); define it under 'styles:'.\(suggestion)"
   }
 
   fileprivate static func cycle(_ path: [String]) -> String {
-    let chain = (path + [path[0]]).map { "'\($0)'" }.joined(separator: " → ")
-    if path.count == 1 { return "style '\(path[0])' extends itself; remove its 'extends'" }
+    let chain = (path + [path[0]]).map(quoted).joined(separator: " → ")
+    if path.count == 1 { return "style \(quoted(path[0])) extends itself; remove its 'extends'" }
     return "styles extend each other in a cycle (\(chain)); remove one 'extends' to break it"
   }
 
   fileprivate static func cycleStep(_ from: String, _ to: String) -> String {
-    "'\(from)' extends '\(to)' here"
+    "\(quoted(from)) extends \(quoted(to)) here"
   }
 
   /// First occurrences of ids in a scope; a repeat is reported at the repeat, with a note at the

@@ -9,7 +9,7 @@ extension ConfigDecoder {
   }
 
   fileprivate static func yaml11(_ text: String, value: Bool, _ field: Field) -> String {
-    "'\(text)' for \(field) is a YAML 1.1 boolean; write '\(value)' (read as \(value))"
+    "\(quoted(text)) for \(field) is a YAML 1.1 boolean; write '\(value)' (read as \(value))"
   }
 
   fileprivate static func nonFinite(_ value: Double, _ field: Field) -> String {
@@ -21,10 +21,15 @@ extension ConfigDecoder {
     "\(field) is negative (\(ScalarFormat.number(value))); sizes are 0 or more points"
   }
 
+  fileprivate static func tooLarge(_ value: Double, _ field: Field) -> String {
+    "\(field) is \(ScalarFormat.number(value)) points; sizes are at most "
+      + "\(ScalarFormat.number(ValidationLimits.maxSize)) points"
+  }
+
   fileprivate static func enumValue(_ text: String, _ field: Field, allowed: [String]) -> String {
-    let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-    return "'\(text)' is not a valid value for \(field); use one of \(list)."
-      + Suggestion.didYouMean(text, in: allowed)
+    let list = MessageText.list(allowed)
+    return "\(quoted(text)) is not a valid value for \(field); use one of \(list)."
+      + MessageText.didYouMean(text, in: allowed)
   }
 
   /// Any non-null scalar, as written: `title: 60` is the title "60".
@@ -46,7 +51,8 @@ extension ConfigDecoder {
     return nil
   }
 
-  /// A number of points: finite and not negative. A bad size reports `invalid-size` and is nil.
+  /// A number of points: finite, not negative, at most `ValidationLimits.maxSize`. A bad size
+  /// reports `invalid-size` and is nil.
   mutating func readSize(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> Double? {
     guard let value = readNumber(node, field()) else { return nil }
     if !value.isFinite {
@@ -55,6 +61,10 @@ extension ConfigDecoder {
     }
     if value < 0 {
       error(.invalidSize, Self.negative(value, field()), at: node)
+      return nil
+    }
+    if value > ValidationLimits.maxSize {
+      error(.invalidSize, Self.tooLarge(value, field()), at: node)
       return nil
     }
     return value

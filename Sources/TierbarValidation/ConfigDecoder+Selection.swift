@@ -5,8 +5,8 @@ extension ConfigDecoder {
   static let selectionKeys = ["mode", "min", "max"]
 
   fileprivate static func boundsNeedMultiple(_ key: String, mode: String) -> String {
-    "'\(key)' only applies to 'mode: multiple', but the mode is '\(mode)'; remove '\(key)' or "
-      + "use 'mode: multiple'"
+    "\(quoted(key)) only applies to 'mode: multiple', but the mode is \(quoted(mode)); remove "
+      + "\(quoted(key)) or use 'mode: multiple'"
   }
 
   fileprivate static func minAboveMax(_ min: Int, _ max: Int) -> String {
@@ -16,7 +16,7 @@ extension ConfigDecoder {
   fileprivate static func maxHere(_ max: Int) -> String { "'max' is \(max) here" }
 
   fileprivate static func negativeCount(_ key: String, _ value: Int) -> String {
-    "'\(key)' is \(value); a count of selected items is 0 or more"
+    "\(quoted(key)) is \(value); a count of selected items is 0 or more"
   }
 
   fileprivate static func noRule(_ place: Place) -> String {
@@ -25,27 +25,27 @@ extension ConfigDecoder {
   }
 
   fileprivate static func unknownItem(_ id: String, _ place: Place, known: [String]) -> String {
-    "unknown item '\(id)' in 'selected' of \(place); name an item of this tier."
-      + Suggestion.didYouMean(id, in: known)
+    "unknown item \(quoted(id)) in 'selected' of \(place); name an item of this tier."
+      + MessageText.didYouMean(id, in: known)
   }
 
   fileprivate static func selectsSpace(_ id: String) -> String {
-    "'\(id)' is a space; only buttons can be selected"
+    "\(quoted(id)) is a space; only buttons can be selected"
   }
 
   fileprivate static func selectedTwice(_ id: String) -> String {
-    "'\(id)' is selected twice; name each item once"
+    "\(quoted(id)) is selected twice; name each item once"
   }
 
   fileprivate static func tooMany(_ place: Place, rule: String, count: Int) -> String {
-    "\(place) allows one selected item ('\(rule)'), but 'selected' names \(count); keep one, or "
-      + "use 'selection: multiple'"
+    "\(place) allows one selected item (\(quoted(rule))), but 'selected' names \(count); keep "
+      + "one, or use 'selection: multiple'"
   }
 
   fileprivate static func outOfBounds(_ count: Int, bound: String, _ limit: Int) -> String {
     let comparison = bound == "min" ? "fewer" : "more"
     return "'selected' names \(count) item\(count == 1 ? "" : "s"), \(comparison) than the "
-      + "rule's '\(bound)' of \(limit); change 'selected' or the bound"
+      + "rule's \(quoted(bound)) of \(limit); change 'selected' or the bound"
   }
 
   mutating func decodeSelection(_ node: ConfigNode, tier: Place) -> SelectionRule {

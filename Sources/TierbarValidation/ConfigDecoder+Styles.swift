@@ -13,7 +13,7 @@ extension ConfigDecoder {
   static let sizeKeys = ["width", "height"]
 
   fileprivate static func notInVariant(_ key: String, _ place: Place) -> String {
-    "'\(key)' is not allowed in \(place); a 'selected'/'disabled' variant only overrides "
+    "\(quoted(key)) is not allowed in \(place); a 'selected'/'disabled' variant only overrides "
       + "appearance keys of its style"
   }
 

@@ -12,27 +12,29 @@ extension ConfigDecoder {
   ]
 
   fileprivate static func unknownKind(_ kind: String, known: [String]) -> String {
-    let list = known.map { "'\($0)'" }.joined(separator: ", ")
-    return "unknown row kind '\(kind)'; registered kinds: \(list) (see 'tierbar plugins')."
-      + Suggestion.didYouMean(kind, in: known)
+    let list = MessageText.list(known)
+    return "unknown row kind \(quoted(kind)); registered kinds: \(list) (see 'tierbar plugins')."
+      + MessageText.didYouMean(kind, in: known)
   }
 
   fileprivate static func defaultKindMissing(_ place: Place) -> String {
-    "\(place) uses the default row kind '\(TierDefinition.defaultKind)', which this registry "
+    "\(place) uses the default row kind \(quoted(TierDefinition.defaultKind)), which this registry "
       + "does not have; set 'kind:' to a registered kind"
   }
 
   fileprivate static func itemsIgnored(_ kind: String, _ place: Place) -> String {
-    "row kind '\(kind)' makes its own items, so \(place) cannot have 'items:'; remove them or "
-      + "use kind '\(TierDefinition.defaultKind)'"
+    "row kind \(quoted(kind)) makes its own items, so \(place) cannot have 'items:'; remove "
+      + "them or use kind \(quoted(TierDefinition.defaultKind))"
   }
 
   fileprivate static func duplicateTag(_ tag: ItemTag, _ place: Place) -> String {
-    "tag \(tag) is already used in \(place); a selectable tier reports selections by tag, so "
-      + "give each item its own"
+    "tag \(MessageText.shortened(tag.description)) is already used in \(place); a selectable "
+      + "tier reports selections by tag, so give each item its own"
   }
 
-  fileprivate static func firstTag(_ tag: ItemTag) -> String { "tag \(tag) is first used here" }
+  fileprivate static func firstTag(_ tag: ItemTag) -> String {
+    "tag \(MessageText.shortened(tag.description)) is first used here"
+  }
 
   mutating func decodeTier(_ node: ConfigNode, scope: inout ToolbarScope) -> TierDefinition? {
     let expected = "a tier (a mapping with 'id')"
@@ -54,10 +56,10 @@ extension ConfigDecoder {
         // duplicate id.
         guard !sawID else { continue }
         sawID = true
-        guard let id = readString(value, Field(key, in: place)) else { continue }
-        tier.id = id
-        scope.tierNames.append(id)
-        claim(id, at: value.range, in: &scope.tierIDs)
+        guard let id = readID(value, Field(key, in: place), what: "tier") else { continue }
+        tier.id = id.value
+        scope.tierNames.append(id.value)
+        if id.isValid { claim(id.value, at: value.range, in: &scope.tierIDs) }
       case "kind": kindNode = value
       case "height": tier.height = decodeHeight(value, Field(key, in: place))
       case "collapsed": tier.collapsed = readBool(value, Field(key, in: place)) ?? false

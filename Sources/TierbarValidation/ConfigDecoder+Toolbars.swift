@@ -9,8 +9,8 @@ extension ConfigDecoder {
   }
 
   fileprivate static func unknownTier(_ name: String, toolbar: Place, known: [String]) -> String {
-    "unknown tier '\(name)' in \(toolbar); an action names a tier of its own toolbar."
-      + Suggestion.didYouMean(name, in: known)
+    "unknown tier \(quoted(name)) in \(toolbar); an action names a tier of its own toolbar."
+      + MessageText.didYouMean(name, in: known)
   }
 
   /// What the tiers of one toolbar share while they are decoded: id scopes, the tier names
@@ -73,9 +73,9 @@ extension ConfigDecoder {
         // duplicate id.
         guard !sawID else { continue }
         sawID = true
-        guard let id = readString(value, Field(key, in: place)) else { continue }
-        toolbar.id = id
-        claim(id, at: value.range, in: &ids)
+        guard let id = readID(value, Field(key, in: place), what: "toolbar") else { continue }
+        toolbar.id = id.value
+        if id.isValid { claim(id.value, at: value.range, in: &ids) }
       case "presentation":
         toolbar.presentation =
           readEnum(value, Field(key, in: place), as: ToolbarDefinition.Presentation.self)

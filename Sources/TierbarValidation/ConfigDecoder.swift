@@ -109,16 +109,16 @@ enum Place: CustomStringConvertible {
   var description: String {
     switch self {
     case .topLevel: return "the top level"
-    case .style(let name): return "style '\(name)'"
+    case .style(let name): return "style \(quoted(name))"
     case .toolbar(let entries): return Self.named("toolbar", entries) ?? "a toolbar"
     case .tier(let entries): return Self.named("tier", entries) ?? "a tier"
     case .item(let entries): return Self.named("item", entries) ?? "an item"
-    case .part(let key, let place): return "'\(key)' of \(place)"
+    case .part(let key, let place): return "\(quoted(key)) of \(place)"
     }
   }
 
   private static func named(_ what: String, _ entries: [ConfigMappingEntry]) -> String? {
-    ConfigDecoder.peekID(entries).map { "\(what) '\($0)'" }
+    ConfigDecoder.peekID(entries).map { "\(what) \(quoted($0))" }
   }
 }
 
@@ -132,5 +132,5 @@ struct Field: CustomStringConvertible {
     self.place = place
   }
 
-  var description: String { "'\(key)' in \(place)" }
+  var description: String { "\(quoted(key)) in \(place)" }
 }

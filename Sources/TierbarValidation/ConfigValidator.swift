@@ -12,11 +12,17 @@ public struct ConfigValidator: Sendable {
     self.registry = registry
   }
 
-  /// One walk over the tree; diagnostics come back sorted by position, repeats collapsed.
-  public func validate(_ root: ConfigNode) -> ValidationResult {
+  /// One walk over the tree; diagnostics come back sorted by position, repeats collapsed, at most
+  /// `diagnosticLimit` of them followed by one `too-many-diagnostics` (see
+  /// `ValidationLimits.capped`). `ConfigLoader` passes `Int.max` and caps the file's reader and
+  /// validation diagnostics together.
+  public func validate(
+    _ root: ConfigNode, diagnosticLimit: Int = ValidationLimits.maxDiagnostics
+  ) -> ValidationResult {
     var decoder = ConfigDecoder(registry: registry)
     let config = decoder.decodeConfig(root)
-    let diagnostics = decoder.collectedDiagnostics()
+    let diagnostics = ValidationLimits.capped(
+      decoder.collectedDiagnostics(), limit: diagnosticLimit)
     return ValidationResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
   }
 }

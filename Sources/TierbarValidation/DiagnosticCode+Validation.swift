@@ -21,8 +21,13 @@ extension DiagnosticCode {
   public static let extendsCycle: DiagnosticCode = "extends-cycle"
   /// A colour that is neither `#RGB`/`#RRGGBB`/`#RRGGBBAA`, a system colour, nor a light/dark pair.
   public static let invalidColor: DiagnosticCode = "invalid-color"
-  /// A size that is negative, NaN or infinite.
+  /// A size that is negative, NaN, infinite or above `ValidationLimits.maxSize` (10,000 points).
   public static let invalidSize: DiagnosticCode = "invalid-size"
+  /// A toolbar, tier or item id that is empty or holds whitespace or control characters.
+  public static let invalidID: DiagnosticCode = "invalid-id"
+  /// More diagnostics than `ValidationLimits.maxDiagnostics` in one file; the last one reported,
+  /// with the number not shown (an error when any of those is an error, else a warning).
+  public static let tooManyDiagnostics: DiagnosticCode = "too-many-diagnostics"
   /// A value outside the allowed set (an enum spelling, an action name, a negative count).
   public static let invalidValue: DiagnosticCode = "invalid-value"
   /// A selection rule that contradicts itself (`min` above `max`, bounds on a non-multiple rule).

@@ -87,7 +87,7 @@ enum ScalarParsing {
   static func describe(_ node: ConfigNode) -> String {
     guard let scalar = node.scalar else { return node.kindDescription }
     if ScalarParsing.isNull(scalar) { return "null" }
-    let shown = scalar.value.count > 40 ? String(scalar.value.prefix(40)) + "…" : scalar.value
+    let shown = MessageText.shortened(scalar.value)
     if scalar.style == .plain {
       if let reading = boolean(scalar), !reading.isYAML11 { return "a boolean (\(shown))" }
       if integer(scalar) != nil { return "an integer (\(shown))" }

@@ -1,4 +1,5 @@
 import TierbarModel
+import TierbarValidation
 
 /// Mappings: duplicate keys and merge keys (`<<`), applied when the mapping ends.
 ///
@@ -70,9 +71,13 @@ extension Composer {
     diagnostics.append(
       .error(
         .duplicateKey,
-        "The key '\(name)' appears twice in this mapping, and YAML keeps only one value. Remove"
-          + " one of them or merge their contents.", at: key.aliasRange ?? key.range,
-        notes: [DiagnosticNote("'\(name)' first appears here", at: first.aliasRange ?? first.range)]
+        "The key \(MessageText.quoted(name)) appears twice in this mapping, and YAML keeps only"
+          + " one value. Remove one of them or merge their contents.",
+        at: key.aliasRange ?? key.range,
+        notes: [
+          DiagnosticNote(
+            "\(MessageText.quoted(name)) first appears here", at: first.aliasRange ?? first.range)
+        ]
       ))
   }
 

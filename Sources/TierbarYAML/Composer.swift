@@ -1,5 +1,6 @@
 internal import CYAML
 import TierbarModel
+import TierbarValidation
 
 /// Turns libyaml events into one composed `ConfigNode` tree, iteratively (an explicit stack, no
 /// recursion), enforcing the limits and collecting every composition problem as a diagnostic.
@@ -109,7 +110,8 @@ struct Composer {
       diagnostics.append(
         .error(
           .recursiveAlias,
-          "The alias '*\(name)' is inside its own anchor '&\(name)', so it would never end."
+          "The alias \(MessageText.quoted("*" + name)) is inside its own anchor"
+            + " \(MessageText.quoted("&" + name)), so it would never end."
             + " Point it at another anchor or move it out of the anchored node.", at: range))
       add(placeholder(at: range), height: 0)
     case nil:
@@ -118,11 +120,12 @@ struct Composer {
       // undefined aliases must not turn this into quadratic work.
       let hint =
         anchors.count <= 256 && name.utf8.count <= 64
-        ? Suggestion.didYouMean(name, in: anchors.keys.sorted()) : ""
+        ? MessageText.didYouMean(name, in: anchors.keys.sorted()) : ""
       diagnostics.append(
         .error(
           .undefinedAlias,
-          "No anchor '&\(name)' is defined before this alias.\(hint) Define `&\(name)` on a node"
+          "No anchor \(MessageText.quoted("&" + name)) is defined before this alias.\(hint) Define"
+            + " \(MessageText.quoted("&" + name)) on a node"
             + " earlier in the file (anchors must come before their aliases).", at: range))
       add(placeholder(at: range), height: 0)
     }

@@ -9,8 +9,9 @@ import TierbarModel
 #endif
 
 extension ConfigLoader {
-  /// Reads and loads one file. A file that cannot be read (missing, a folder, no permission)
-  /// gives one `unreadable-file` error (`isUnreadable` is true); a file larger than
+  /// Reads and loads one file. A file that cannot be read (missing, a folder, a FIFO, socket or
+  /// device, no permission) gives one `unreadable-file` error (`isUnreadable` is true) without
+  /// waiting on it; a file larger than
   /// `limits.maxBytes` gives `file-too-large` without being read into memory.
   public func load(contentsOf path: String) -> ConfigLoadResult {
     switch FileBytes.contents(of: path, limit: reader.limits.maxBytes) {
@@ -42,14 +43,17 @@ enum FileBytes {
   }
 
   static func contents(of path: String, limit: Int) -> Outcome {
-    let descriptor = open(path, O_RDONLY)
+    // `O_NONBLOCK`: opening a FIFO for reading otherwise waits for a writer, forever. It changes
+    // nothing for a regular file, and anything else is refused below before a single read.
+    var descriptor: Int32
+    repeat {
+      descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { return .unreadable(errorText(errno)) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .unreadable(errorText(errno)) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .unreadable((status.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "not a file")
-    }
+    if let kind = nonRegularKind(status.st_mode) { return .unreadable(kind) }
     let size = Int(status.st_size)
     guard size <= limit else { return .tooLarge(size) }
     var bytes = [UInt8](repeating: 0, count: size)
@@ -65,6 +69,19 @@ enum FileBytes {
     }
     if filled < size { bytes.removeSubrange(filled...) }
     return .bytes(bytes)
+  }
+
+  /// Why a file of this mode cannot be a config, or nil for a regular file. Devices, FIFOs and
+  /// sockets are refused: their reads can block or never end.
+  static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a folder"
+    case S_IFIFO: return "not a regular file (a FIFO)"
+    case S_IFSOCK: return "not a regular file (a socket)"
+    case S_IFCHR, S_IFBLK: return "not a regular file (a device)"
+    default: return "not a regular file"
+    }
   }
 
   static func errorText(_ code: Int32) -> String {

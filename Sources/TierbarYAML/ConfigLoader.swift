@@ -60,7 +60,8 @@ public struct ConfigLoader: Sendable {
     self.validator = ConfigValidator(registry: registry)
   }
 
-  /// Diagnostics carry `file` when it is given.
+  /// Diagnostics carry `file` when it is given. At most `ValidationLimits.maxDiagnostics` are
+  /// reported, then one `too-many-diagnostics` with the number left out.
   public func load(_ bytes: [UInt8], file: String? = nil) -> ConfigLoadResult {
     let read = reader.read(bytes)
     var diagnostics = read.diagnostics
@@ -70,10 +71,11 @@ public struct ConfigLoader: Sendable {
     if let node = read.node,
       diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey })
     {
-      let validated = validator.validate(node)
+      let validated = validator.validate(node, diagnosticLimit: .max)
       diagnostics += validated.diagnostics
       config = validated.config
     }
+    diagnostics = ValidationLimits.capped(diagnostics)
     for index in diagnostics.indices { diagnostics[index].file = file }
     return ConfigLoadResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
   }

@@ -32,7 +32,7 @@ import TierbarModel
     let change = Effect.selectionChanged(
       SelectionChange(tier: "intervals", selected: ["one-hour"], tags: [.int(60)]))
     #expect(
-      change.json.encoded()
+      change.json.render()
         == #"{"type":"selectionChanged","tier":"intervals","selected":["one-hour"],"tags":[60]}"#)
     let bar = Effect.barAnimation(
       BarAnimation(
@@ -40,30 +40,30 @@ import TierbarModel
         to: Rect(x: 0, y: 472, width: 393, height: 44),
         timing: AnimationTiming(duration: 0.25, curve: .keyboard)))
     #expect(
-      bar.json.encoded()
+      bar.json.render()
         == #"{"type":"barAnimation","from":{"x":0,"y":852,"width":393,"height":44},"#
         + #""to":{"x":0,"y":472,"width":393,"height":44},"duration":0.25,"curve":"keyboard","#
         + #""rawCurve":7}"#)
     let event = Effect.event(ItemEvent(name: "send", item: "send", tag: nil))
-    #expect(event.json.encoded() == #"{"type":"event","name":"send","item":"send","tag":null}"#)
+    #expect(event.json.render() == #"{"type":"event","name":"send","item":"send","tag":null}"#)
     let refused = Effect.refused(
       Refusal(reason: .aboveMaximum, message: "m \"q\"", tier: "t", item: nil))
     #expect(
-      refused.json.encoded()
+      refused.json.render()
         == #"{"type":"refused","reason":"above-maximum","message":"m \"q\"","tier":"t","item":null}"#
     )
     #expect(
-      Effect.dismissKeyboard(item: "done").json.encoded()
+      Effect.dismissKeyboard(item: "done").json.render()
         == #"{"type":"dismissKeyboard","item":"done"}"#)
     #expect(
-      Effect.heightChanged(HeightChange(height: 110, previous: 50)).json.encoded()
+      Effect.heightChanged(HeightChange(height: 110, previous: 50)).json.render()
         == #"{"type":"heightChanged","height":110,"previous":50}"#)
   }
 
   @Test func numbersAreFormattedStably() {
-    #expect(OrderedJSON.number(516.123456).encoded() == "516.1235")
-    #expect(OrderedJSON.number(-0.0).encoded() == "0")
-    #expect(OrderedJSON.number(.nan).encoded() == "null")
-    #expect(OrderedJSON.string("a\u{1}b").encoded() == "\"a\\u0001b\"")
+    #expect(OrderedJSON.number(516.123456).render() == "516.1235")
+    #expect(OrderedJSON.number(-0.0).render() == "0")
+    #expect(OrderedJSON.number(.nan).render() == "null")
+    #expect(OrderedJSON.string("a\u{1}b").render() == "\"a\\u0001b\"")
   }
 }

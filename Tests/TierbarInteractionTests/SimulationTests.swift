@@ -6,7 +6,7 @@ import TierbarTestSupport
 import TierbarYAML
 
 /// Scripts run against the example configs; outputs compared with golden files in `Golden/`
-/// (regenerate with `TIERBAR_UPDATE_GOLDEN=1 swift test --filter SimulationTests`).
+/// (regenerate with `TIERBAR_UPDATE_GOLDENS=1 swift test --filter SimulationTests`).
 @Suite struct SimulationTests {
   static func load(_ name: String) throws -> TierbarConfig {
     let result = ConfigLoader().load(contentsOf: Fixtures.config(name).path)
@@ -23,15 +23,10 @@ import TierbarYAML
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
-  /// Compares with `Golden/<name>`, or rewrites it when `TIERBAR_UPDATE_GOLDEN` is set.
-  static func checkGolden(_ text: String, _ name: String) throws {
-    let url = goldenFolder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["TIERBAR_UPDATE_GOLDEN"] != nil {
-      try Data(text.utf8).write(to: url)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(text == expected, "\(name) is stale; regenerate it if the change is intended")
+  /// Compares with `Golden/<name>` (see `GoldenFile`).
+  static func checkGolden(_ text: String, _ name: String) {
+    let mismatch = GoldenFile.mismatch(text, at: goldenFolder.appendingPathComponent(name))
+    #expect(mismatch == nil, "\(mismatch ?? "")")
   }
 
   @Test func followExampleFromTheIssue() throws {
@@ -116,8 +111,8 @@ import TierbarYAML
     #expect(steps[9].expanded == ["main", "intervals"])
     #expect(steps[9].selection.first?.items == ["five-hours"])
     #expect(steps[9].effects.map(\.type) == ["selectionChanged", "tierExpanded"])
-    try Self.checkGolden(report.json.prettyEncoded() + "\n", "reminders.json")
-    try Self.checkGolden(report.text(), "reminders.txt")
+    Self.checkGolden(report.json.render(pretty: true) + "\n", "reminders.json")
+    Self.checkGolden(report.text(), "reminders.txt")
   }
 
   @Test func checkboxesRestoreAfterRebuildingWithAnotherPattern() throws {

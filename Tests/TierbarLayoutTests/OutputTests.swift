@@ -8,11 +8,11 @@ import Tierbar
     (0.5, "0.5"), (-0.00001, "0"), (1e-5, "0"), (12.05, "12.05"), (Double.nan, "null"),
   ])
   func numbersAreShortAndStable(value: Double, text: String) {
-    #expect(JSONText.format(value) == text)
+    #expect(OrderedJSON.format(value) == text)
   }
 
   @Test func stringsAreEscaped() {
-    #expect(JSONText.string("a\"b\\c\nd\u{1}").render() == #""a\"b\\c\nd\u0001""#)
+    #expect(OrderedJSON.string("a\"b\\c\nd\u{1}").render() == #""a\"b\\c\nd\u0001""#)
   }
 
   @Test func layoutJSONHasTheDocumentedShape() {

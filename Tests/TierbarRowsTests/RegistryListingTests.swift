@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 @testable import Tierbar
 
@@ -9,14 +10,11 @@ import Testing
     .appendingPathComponent("Golden/built-in-listing.txt")
 
   /// The whole text listing of the built-in kinds against a checked-in golden file. After an
-  /// intended change, regenerate it: `TIERBAR_UPDATE_GOLDEN=1 swift test --filter RegistryListing`.
+  /// intended change, regenerate it: `TIERBAR_UPDATE_GOLDENS=1 swift test --filter RegistryListing`.
   @Test func textListingMatchesTheGoldenFile() throws {
     let text = RowRegistry.builtIn.listingText
-    if ProcessInfo.processInfo.environment["TIERBAR_UPDATE_GOLDEN"] == "1" {
-      try text.write(to: Self.golden, atomically: true, encoding: .utf8)
-    }
-    let expected = try String(contentsOf: Self.golden, encoding: .utf8)
-    #expect(text == expected)
+    let mismatch = GoldenFile.mismatch(text, at: Self.golden)
+    #expect(mismatch == nil, "\(mismatch ?? "")")
     #expect(text.hasPrefix("buttons  (built-in)\n  The tier's own items"))
   }
 

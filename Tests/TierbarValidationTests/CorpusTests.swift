@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TierbarModel
+import TierbarRows
 import TierbarTestSupport
+import TierbarValidation
 import TierbarYAML
 
 /// What a corpus file declares it must produce: a code, and where (absent: anywhere).
@@ -76,5 +78,20 @@ struct CorpusExpectation: Equatable, CustomStringConvertible {
       "unsupported-version",
     ]
     #expect(required.filter { !names.contains($0) } == [])
+  }
+
+  /// Every code validation emits has a corpus file that shows it (`too-many-diagnostics` needs
+  /// over a thousand problems: `DiagnosticLimitTests` builds its input instead).
+  @Test func everyValidationCodeHasACorpusFile() {
+    let declared = Set(Fixtures.invalidCorpusURLs.flatMap(CorpusExpectation.read(for:)).map(\.code))
+    let codes: [DiagnosticCode] = [
+      .unsupportedVersion, .wrongType, .unknownKey, .missingKey, .emptyList, .duplicateId,
+      .unknownReference, .unknownRowKind, .extendsCycle, .invalidColor, .invalidSize,
+      .invalidValue, .invalidSelectionRule, .selectionDefaultInvalid, .duplicateTag,
+      .yaml11Boolean, .missingAccessibilityLabel, .missingContent, .itemsNotAccepted, .invalidID,
+      ParameterIssue.Code.unknownParameter, ParameterIssue.Code.missingParameter,
+      ParameterIssue.Code.invalidParameterValue,
+    ]
+    #expect(codes.filter { !declared.contains($0) } == [])
   }
 }

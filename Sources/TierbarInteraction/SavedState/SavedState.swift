@@ -36,7 +36,7 @@ public struct SavedState: Hashable, Sendable, Codable {
       ("version", .int(version)), ("toolbar", .string(toolbar)),
       ("expanded", OrderedJSON(strings: expanded)), ("selection", .object(selection)),
     ])
-    return json.prettyEncoded() + "\n"
+    return json.render(pretty: true) + "\n"
   }
 
   public func jsonBytes() -> [UInt8] { Array(jsonText().utf8) }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where `save` and `restore` steps write and read. The CLI passes a `DirectorySimulationFiles`
 /// rooted at the script's folder; tests pass `InMemorySimulationFiles`.
 public protocol SimulationFiles {
@@ -52,6 +58,12 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
 
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
     let full = resolve(path)
+    // Opening a FIFO blocks until a writer appears, so anything but a regular file is refused
+    // before it is opened (a wrong path must never hang the simulation).
+    var info = stat()
+    if stat(full, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      return .failure(SimulationFileError("cannot read '\(full)': not a regular file."))
+    }
     guard let handle = FileHandle(forReadingAtPath: full) else {
       return .failure(SimulationFileError("cannot read '\(full)': no such file or not readable."))
     }

@@ -20,10 +20,12 @@ public struct SimulationReport: Hashable, Sendable {
 
   /// Compact JSON plus a newline, or indented with `pretty`.
   public func jsonText(pretty: Bool = false) -> String {
-    (pretty ? json.prettyEncoded() : json.encoded()) + "\n"
+    (pretty ? json.render(pretty: true) : json.render()) + "\n"
   }
 
-  /// A readable rendering, one block per step.
+  /// A readable rendering, one block per step. Control characters from the config or script (an
+  /// id may hold `\e[31m` or a newline) are printed as `?`, so no escape sequence reaches the
+  /// terminal and every line stays one line.
   public func text() -> String {
     var lines = ["simulate \(toolbar): \(steps.count) step\(steps.count == 1 ? "" : "s")"]
     for step in steps {
@@ -46,7 +48,21 @@ public struct SimulationReport: Hashable, Sendable {
       }
       lines.append("  frame      " + (step.frame.map(Self.describe) ?? "none"))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(Self.printable).joined(separator: "\n") + "\n"
+  }
+
+  /// The line with C0/C1 control characters and DEL replaced by `?`.
+  static func printable(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: isControl) else { return line }
+    var result = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      result.append(isControl(scalar) ? "?" : scalar)
+    }
+    return String(result)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// `(x, y, width × height)`.

@@ -5,8 +5,12 @@ public enum Suggestion {
     let target = Array(word.lowercased().unicodeScalars)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      let lowered = Array(candidate.lowercased().unicodeScalars)
       let limit = max(1, max(target.count, candidate.unicodeScalars.count) / 3)
+      // The distance is at least the difference in length: skip hopeless candidates before the
+      // quadratic comparison (a 2 MB misspelled value once took minutes here).
+      guard abs(target.count - lowered.count) <= limit else { continue }
+      let distance = editDistance(target, lowered)
       guard distance <= limit, distance > 0 || candidate != word else { continue }
       if best == nil || distance < best?.distance ?? Int.max { best = (candidate, distance) }
     }

@@ -1,0 +1,67 @@
+import TierbarModel
+
+// Ids of toolbars, tiers and items: what `--toolbar`, `--select`, actions, `selected:` and
+// `tap:` events name. An id must be something a person can type and see: not empty, and without
+// whitespace or control characters (two ids differing only in an invisible character would look
+// the same in every message and on the command line).
+extension ConfigDecoder {
+  fileprivate static func emptyID(_ what: String) -> String {
+    "the \(what) id is empty; give the \(what) a name such as 'main' (ids are how actions, "
+      + "'selected', '--toolbar' and events refer to it)"
+  }
+
+  fileprivate static func badCharacter(_ what: String, _ id: String, _ problem: IDProblem)
+    -> String
+  {
+    let hex = String(problem.scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return "\(what) id \(quoted(id)) contains \(problem.kind) (\(code)); ids are single words "
+      + "without spaces or control characters, such as 'save-draft'"
+  }
+
+  struct IDProblem {
+    var scalar: Unicode.Scalar
+    /// "whitespace", "a control character", "an invisible character".
+    var kind: String
+  }
+
+  /// The first character that makes `id` unusable, or nil. Visible ASCII passes on one
+  /// comparison; anything else is judged by its Unicode properties.
+  static func idProblem(_ id: String) -> IDProblem? {
+    for scalar in id.unicodeScalars {
+      let value = scalar.value
+      if value > 0x20 && value < 0x7F { continue }
+      let properties = scalar.properties
+      if properties.isWhitespace {
+        return IDProblem(scalar: scalar, kind: "whitespace")
+      }
+      if properties.generalCategory == .control {
+        return IDProblem(scalar: scalar, kind: "a control character")
+      }
+      // Zero-width spaces, direction marks and the like. U+200D joins emoji, so it stays.
+      if properties.generalCategory == .format && value != 0x200D {
+        return IDProblem(scalar: scalar, kind: "an invisible character")
+      }
+    }
+    return nil
+  }
+
+  /// An id (`what`: "toolbar", "tier", "item"): a string, reported with `invalid-id` when it is
+  /// empty or holds whitespace or control characters. Returns the text either way (nil only for a
+  /// wrong type) with whether it is valid, so the caller can keep it for later references without
+  /// also reporting a duplicate of a bad id.
+  mutating func readID(_ node: ConfigNode, _ field: @autoclosure () -> Field, what: String)
+    -> (value: String, isValid: Bool)?
+  {
+    guard let id = readString(node, field()) else { return nil }
+    if id.isEmpty {
+      error(.invalidID, Self.emptyID(what), at: node)
+      return (id, false)
+    }
+    if let problem = Self.idProblem(id) {
+      error(.invalidID, Self.badCharacter(what, id, problem), at: node)
+      return (id, false)
+    }
+    return (id, true)
+  }
+}

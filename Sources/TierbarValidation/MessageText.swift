@@ -1,0 +1,56 @@
+import TierbarModel
+
+/// How diagnostics quote text taken from a config (ids, keys, names, values).
+///
+/// Every message builder of validation and of the YAML reader quotes through `quoted(_:)`, so a
+/// message stays short whatever the input: a 2 MB file whose 2,000,000-character id was quoted
+/// in 3,000 `duplicate-id` messages once printed 12 GB.
+public enum MessageText {
+  /// The most Unicode scalars of a name a message shows; longer names end in `…`.
+  public static let maxQuotedScalars = 40
+
+  /// Names longer than this get no "did you mean": nobody mistypes a 64-character name, and edit
+  /// distance is quadratic in the length.
+  public static let maxSuggestedScalars = 64
+
+  /// `'name'`, shortened to `maxQuotedScalars` scalars plus `…`, with control characters written
+  /// as `\u{…}` so that a name cannot break a terminal line or inject escape sequences.
+  public static func quoted(_ text: String) -> String {
+    "'\(shortened(text))'"
+  }
+
+  /// The text `quoted` puts between the quotes. Counts scalars rather than characters: a single
+  /// character can hold any number of combining marks, and counting stops at the limit.
+  public static func shortened(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maxQuotedScalars { return result + "…" }
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return result
+  }
+
+  /// " Did you mean 'x'?" or "": `Suggestion.didYouMean` for names short enough to be typos,
+  /// with the suggestion quoted like every other name.
+  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+    guard word.utf8.count <= maxSuggestedScalars * 4,
+      word.unicodeScalars.count <= maxSuggestedScalars,
+      let match = Suggestion.closest(to: word, in: candidates)
+    else { return "" }
+    return " Did you mean \(quoted(match))?"
+  }
+
+  /// `'a', 'b', 'c'`: each name quoted.
+  public static func list(_ names: some Sequence<String>) -> String {
+    names.map(quoted).joined(separator: ", ")
+  }
+}
+
+/// Shorthand for message builders in this module.
+func quoted(_ text: String) -> String { MessageText.quoted(text) }
