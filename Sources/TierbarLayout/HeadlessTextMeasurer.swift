@@ -91,16 +91,18 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     // ASCII fast path: one table load per UTF-8 byte instead of decoding scalars and walking the
     // class switch. The same advances are added in the same order, so the sum is bit-identical;
     // the first non-ASCII byte restarts the measurement on the scalars.
-    var ascii = true
-    for byte in text.utf8 {
-      guard byte < 0x80 else {
-        ascii = false
-        break
+    let table = Self.asciiAdvances
+    let asciiEms: Double?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var sum = 0.0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        sum += table[Int(byte)]
       }
-      ems += Self.asciiAdvances[Int(byte)]
+      return sum
     }
-    if !ascii {
-      ems = 0
+    if let fast = asciiEms ?? nil {
+      ems = fast
+    } else {
       for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
     }
     return Size(
