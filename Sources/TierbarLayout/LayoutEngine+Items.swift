@@ -134,6 +134,10 @@ extension LayoutEngine {
       }
     }
 
+    // The engine's arrays, read once per line rather than through `storage` per item.
+    let metrics = self.metrics
+    let itemIDs = self.itemIDs
+    let tierID = tierIDs[tierIndex]
     var vertical = (origin: 0.0, length: 0.0)
     var lastItemY = Double.nan  // never equal: the first button computes its span
     var lastHeight = Double.nan
@@ -176,7 +180,7 @@ extension LayoutEngine {
       // `place` sized `frames` for every button of the visible tiers. The same item in the
       // same slot as last time: the ids compare equal by their bits and nothing is retained.
       if frames[cursor].id != itemIDs[index] { frames[cursor].id = itemIDs[index] }
-      if frames[cursor].tier != tierIDs[tierIndex] { frames[cursor].tier = tierIDs[tierIndex] }
+      if frames[cursor].tier != tierID { frames[cursor].tier = tierID }
       frames[cursor].frame = frame
       frames[cursor].hitArea = frame
       frames[cursor].selected = selected
@@ -196,6 +200,7 @@ extension LayoutEngine {
   ) {
     // Walks the line's resolved items alongside, to name an item in a warning without a lookup.
     var resolvedIndex = resolved.lowerBound
+    let metrics = self.metrics
     let grid = context.grid
     let minimum = LayoutEngine.minimumHitSize
     let reach = minimum / 2
