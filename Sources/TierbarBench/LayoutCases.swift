@@ -4,8 +4,11 @@ import Tierbar
 ///
 /// All four use the same bar: 3 tiers × 10 titled buttons (the yardstick) on an iPad
 /// (820 pt: ten titles fit one line, so no overflow or hit-area warnings are built).
-/// - `layout.baseline-loop`: the floor — the same placement (x advancing by precomputed widths and
-///   spacing, y per tier) written as a plain loop into preallocated storage.
+/// - `layout.baseline-loop`: the floor — the same placement written as a plain loop over
+///   precomputed widths into preallocated storage: x advancing by width and spacing, tiers stacked
+///   upwards from the base tier, each title centred in its tier on the pixel grid. `init` checks
+///   that it produces exactly the engine's item frames (it once used a constant y and an
+///   off-grid height, so it did less than the engine's placement).
 /// - `layout.first`: what showing a bar costs: engine init (provider calls, style resolution,
 ///   text measurement) plus the first layout.
 /// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), through
@@ -45,8 +48,10 @@ final class LayoutBenchFixture {
   /// Results are folded in here so the optimizer cannot drop the work.
   var sink = 0.0
 
-  // The baseline's inputs and output, precomputed like the engine's.
+  // The baseline's inputs and output, precomputed like the engine's (sizes on the pixel grid).
   let widths: [Double]
+  let itemHeight: Double
+  let tierHeight = 44.0
   var frames: [Rect]
 
   init() {
@@ -71,22 +76,32 @@ final class LayoutBenchFixture {
       Point(x: Double(step * 37 % 820) + 0.5, y: Double(step * 13 % 132) + 0.5)
     }
     let measurer = HeadlessTextMeasurer()
+    let scale = environment.scale
+    func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) / scale }
     widths = (0..<3).flatMap { _ in
       Self.titles.map {
-        ((measurer.measure($0, font: FontSpec(), textScale: 1).width + 16) * 3).rounded(.up) / 3
+        ceilToPixel(measurer.measure($0, font: FontSpec(), textScale: 1).width + 16)
       }
     }
+    itemHeight = ceilToPixel(measurer.measure("Aa", font: FontSpec(), textScale: 1).height)
     frames = Array(repeating: .zero, count: 30)
+    baselineLoop()
+    if frames != output.items.map(\.frame) {
+      print("layout bench: the baseline loop's frames differ from the engine's; fix the baseline")
+    }
   }
 
   func baselineLoop() {
+    let scale = environment.scale
     var index = 0
     for tier in 0..<3 {
-      var x = 8.0
-      let y = Double(2 - tier) * 44 + 12
+      var x = 8.0  // the leading padding
+      // Tiers stack upwards from the base tier; the titles are centred, on the pixel grid.
+      let tierTop = Double(2 - tier) * tierHeight
+      let y = ((tierTop + (tierHeight - itemHeight) / 2) * scale).rounded() / scale
       for _ in 0..<10 {
         let width = widths[index]
-        frames[index] = Rect(x: x, y: y, width: width, height: 20.333)
+        frames[index] = Rect(x: x, y: y, width: width, height: itemHeight)
         x += width + 8
         index += 1
       }

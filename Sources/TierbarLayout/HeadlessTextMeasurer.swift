@@ -72,6 +72,11 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
   }
 
+  /// `advance(of:)` for the 128 ASCII scalars, computed from it once (so the two cannot differ).
+  static let asciiAdvances: [Double] = (0..<128).map { value in
+    advance(of: Unicode.Scalar(UInt8(value)))
+  }
+
   /// The point size actually drawn: the font's size (or 17) times the text scale. Non-finite or
   /// negative inputs count as the defaults, so measurement never produces NaN.
   public static func pointSize(font: FontSpec, textScale: Double) -> Double {
@@ -83,7 +88,23 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   public func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
     let size = Self.pointSize(font: font, textScale: textScale)
     var ems = 0.0
-    for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
+    // ASCII fast path: one table load per UTF-8 byte instead of decoding scalars and walking the
+    // class switch. The same advances are added in the same order, so the sum is bit-identical;
+    // the first non-ASCII byte restarts the measurement on the scalars.
+    let table = Self.asciiAdvances
+    let asciiEms: Double?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var sum = 0.0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        sum += table[Int(byte)]
+      }
+      return sum
+    }
+    if let fast = asciiEms ?? nil {
+      ems = fast
+    } else {
+      for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
+    }
     return Size(
       width: ems * size * Self.weightFactor(font.weight),
       height: size * Self.lineHeightFactor)

@@ -51,6 +51,10 @@ extension LayoutEngine {
     if out.tiers.count > tiers.count { out.tiers.removeSubrange(tiers.count...) }
     out.warnings.removeAll(keepingCapacity: true)
     out.hitLines.removeAll(keepingCapacity: true)
+    // A first layout sizes its arrays once instead of growing them append by append (one line
+    // per tier is the common case; more lines grow `hitLines` once).
+    out.tiers.reserveCapacity(tiers.count)
+    out.hitLines.reserveCapacity(tiers.count)
     out.warnings.append(contentsOf: problems)
 
     // Pass 1: each tier's expanded height and progress.
@@ -99,19 +103,37 @@ extension LayoutEngine {
     out.bottomInset = bottomInset
     out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
 
-    // Pass 2: items, tier by tier.
-    var cursor = 0  // the next slot of `out.items` to write
+    // Pass 2: items, tier by tier, written through one buffer pointer. The items array is moved
+    // out of `out` (a swap, no copy) and given a slot for every button of the visible tiers
+    // up front (placeholders with empty, reference-free ids), so the loops below never append;
+    // the unused tail is trimmed after. Capacity is kept, so a relayout allocates nothing.
+    var frames: [ItemFrame] = []
+    swap(&frames, &out.items)
+    var slots = 0
     for index in tiers.indices where out.tiers[index].visible {
-      let firstLine = out.hitLines.count
-      placeItems(ofTier: index, into: &out, cursor: &cursor, context: context, reader: reader)
-      // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
-      if firstLine > 0 && out.hitLines.count > firstLine {
-        out.hitLines.reverseInPlace(0..<firstLine)
-        out.hitLines.reverseInPlace(firstLine..<out.hitLines.count)
-        out.hitLines.reverseInPlace(0..<out.hitLines.count)
+      slots += geometry[index].buttonCount
+    }
+    if frames.count < slots {
+      frames.reserveCapacity(slots)
+      for _ in frames.count..<slots { frames.append(ItemFrame.placeholder) }
+    }
+    var cursor = 0  // the next slot of `frames` to write
+    frames.withUnsafeMutableBufferPointer { buffer in
+      for index in tiers.indices where out.tiers[index].visible {
+        let firstLine = out.hitLines.count
+        placeItems(
+          ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
+          hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
+        // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
+        if firstLine > 0 && out.hitLines.count > firstLine {
+          out.hitLines.reverseInPlace(0..<firstLine)
+          out.hitLines.reverseInPlace(firstLine..<out.hitLines.count)
+          out.hitLines.reverseInPlace(0..<out.hitLines.count)
+        }
       }
     }
-    if out.items.count > cursor { out.items.removeSubrange(cursor...) }
+    if frames.count > cursor { frames.removeSubrange(cursor...) }
+    swap(&frames, &out.items)
   }
 
   /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.

@@ -26,8 +26,8 @@ public struct LayoutEngine: Sendable {
   var measurer: any TextMeasurer { storage.measurer }
   var measuredTextScale: Double { storage.measuredTextScale }
   var prepared: PreparedSizes { storage.prepared }
-  var indexOfTier: [String: Int] { storage.indexOfTier }
-  var indexOfItem: [String: Int] { storage.indexOfItem }
+  var itemIDs: [String] { storage.itemIDs }
+  var tierIDs: [String] { storage.tierIDs }
 
   /// Content insets of an item whose style gives none: UIBarButtonItem's look in a UIToolbar
   /// (8 pt either side, so with the default 8 pt padding and spacing a title starts 16 pt in).
@@ -57,31 +57,37 @@ public struct LayoutEngine: Sendable {
     var problems: [LayoutWarning] = []
     var tiers: [ResolvedTier] = []
     var items: [ResolvedItem] = []
-    var appearances: [String: StyleAppearance] = [:]  // each style resolved once
+    // Each style is resolved once. Items of a bar share a few styles, usually in runs, so a
+    // short list searched from the last hit beats a dictionary (no hashing of the names).
+    var looks: [(name: String?, look: ItemLook)] = []
+    var lastStyle = -1
+    // Sized up front (providers usually return the tier's items): growing by appending would
+    // allocate and copy several times for a 30-item bar.
+    tiers.reserveCapacity(toolbar.tiers.count)
+    items.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
       let content = Self.content(
         for: tier, registry: registry, context: context, problems: &problems)
-      resolvedToolbar.tiers[tierIndex].items = content.items
+      // Most providers (`buttons`) hand back the tier's own array: comparing it is then an
+      // identity check, and skipping the write saves copying the toolbar's tiers.
+      if content.items != tier.items { resolvedToolbar.tiers[tierIndex].items = content.items }
       let first = items.count
       for item in content.items {
-        let styleKey = item.style ?? ""
-        let appearance =
-          appearances[styleKey] ?? config.resolvedStyle(item.style).normal
-        appearances[styleKey] = appearance
+        if lastStyle < 0 || looks[lastStyle].name != item.style {
+          lastStyle = looks.firstIndex { $0.name == item.style } ?? -1
+          if lastStyle < 0 {
+            looks.append((item.style, ItemLook(config.resolvedStyle(item.style).normal)))
+            lastStyle = looks.count - 1
+          }
+        }
         items.append(
           ResolvedItem(
-            item, tierIndex: tierIndex, appearance: appearance, measurer: measurer,
+            item, tierIndex: tierIndex, look: looks[lastStyle].look, measurer: measurer,
             textScale: textScale))
       }
-      tiers.append(ResolvedTier(tier, content: content, items: first..<items.count))
-    }
-    var indexOfTier: [String: Int] = [:]
-    for (index, tier) in tiers.enumerated() where indexOfTier[tier.id] == nil {
-      indexOfTier[tier.id] = index
-    }
-    var indexOfItem: [String: Int] = [:]
-    for (index, item) in items.enumerated() where indexOfItem[item.id] == nil {
-      indexOfItem[item.id] = index
+      var resolvedTier = ResolvedTier(tier, content: content, items: first..<items.count)
+      resolvedTier.geometry.buttonCount = items[first...].lazy.filter(\.metrics.isButton).count
+      tiers.append(resolvedTier)
     }
     let metrics = items.map(\.metrics)
     storage = EngineStorage(
@@ -89,8 +95,7 @@ public struct LayoutEngine: Sendable {
       geometry: tiers.map(\.geometry), metrics: metrics, measurer: measurer,
       measuredTextScale: textScale,
       prepared: PreparedSizes(
-        metrics: metrics, scale: LayoutEnvironment().scale, textScale: textScale),
-      indexOfTier: indexOfTier, indexOfItem: indexOfItem)
+        metrics: metrics, scale: LayoutEnvironment().scale, textScale: textScale))
   }
 
   /// Rounds every item's size to `scale`'s pixel grid once, so layouts at that scale (and at the
@@ -130,10 +135,14 @@ public struct LayoutEngine: Sendable {
   }
 
   /// The index of a tier in `toolbar.tiers`, for ``LayoutStateVector``.
-  public func tierIndex(_ id: String) -> Int? { indexOfTier[id] }
+  ///
+  /// A scan of the ids, not a dictionary: indices are looked up once, when a vector is set up,
+  /// while building two dictionaries (hashing every id) was most of the engine's build time.
+  public func tierIndex(_ id: String) -> Int? { tierIDs.firstIndex(of: id) }
 
   /// The index of an item among all resolved items (base tier first), for ``LayoutStateVector``.
-  public func itemIndex(_ id: String) -> Int? { indexOfItem[id] }
+  /// A scan of the ids, like ``tierIndex(_:)``.
+  public func itemIndex(_ id: String) -> Int? { itemIDs.firstIndex(of: id) }
 
   /// Re-measures every item at `textScale`, so layouts at that Dynamic Type size are fast again.
   public mutating func remeasure(textScale: Double) {
@@ -184,14 +193,15 @@ final class EngineStorage: Sendable {
   let measurer: any TextMeasurer
   let measuredTextScale: Double
   let prepared: PreparedSizes
-  let indexOfTier: [String: Int]
-  let indexOfItem: [String: Int]
+  /// The ids alone, per item and per tier: the per-frame step copies an id into its output
+  /// slot from here, where reading `items[i].id` copied (and retained) the whole `ResolvedItem`.
+  let itemIDs: [String]
+  let tierIDs: [String]
 
   init(
     toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
     items: [ResolvedItem], geometry: [TierGeometry], metrics: [ItemMetrics],
     measurer: any TextMeasurer, measuredTextScale: Double, prepared: PreparedSizes,
-    indexOfTier: [String: Int], indexOfItem: [String: Int]
   ) {
     self.toolbar = toolbar
     self.problems = problems
@@ -202,8 +212,8 @@ final class EngineStorage: Sendable {
     self.measurer = measurer
     self.measuredTextScale = measuredTextScale
     self.prepared = prepared
-    self.indexOfTier = indexOfTier
-    self.indexOfItem = indexOfItem
+    itemIDs = items.map(\.id)
+    tierIDs = tiers.map(\.id)
   }
 
   func replacing(
@@ -214,7 +224,7 @@ final class EngineStorage: Sendable {
       toolbar: toolbar, problems: problems, tiers: tiers, items: items ?? self.items,
       geometry: geometry, metrics: metrics ?? self.metrics, measurer: measurer,
       measuredTextScale: measuredTextScale ?? self.measuredTextScale,
-      prepared: prepared ?? self.prepared, indexOfTier: indexOfTier, indexOfItem: indexOfItem)
+      prepared: prepared ?? self.prepared)
   }
 }
 

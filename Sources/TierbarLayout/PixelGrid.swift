@@ -20,9 +20,11 @@ struct PixelGrid {
     inverse = 1 / self.scale
   }
 
+  @inline(__always)
   func round(_ value: Double) -> Double { normalized(Self.nearest(value * scale) * inverse) }
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
+  @inline(__always)
   func ceil(_ value: Double) -> Double {
     let pixels = value * scale - 1e-7
     let whole = Self.nearest(pixels)
@@ -45,6 +47,7 @@ struct PixelGrid {
 
   /// The pixel-aligned span from `start` to `end`: both edges rounded, the length computed from
   /// whole pixels so that equal spans compare equal however they were reached.
+  @inline(__always)
   func span(from start: Double, to end: Double) -> (origin: Double, length: Double) {
     let first = Self.nearest(start * scale)
     let last = Self.nearest(end * scale)
@@ -52,5 +55,6 @@ struct PixelGrid {
   }
 
   /// -0 prints as "-0"; keep zero positive.
+  @inline(__always)
   private func normalized(_ value: Double) -> Double { value == 0 ? 0 : value }
 }

@@ -20,6 +20,22 @@ struct ItemMetrics: Sendable {
   }
 }
 
+/// What sizing needs from a resolved style, digested once per style: copying a whole
+/// `StyleAppearance` (colours, border, …) per item was a visible share of the engine's build.
+struct ItemLook: Sendable {
+  var font: FontSpec
+  var insets: EdgeInsets
+  var minSize: Size
+
+  init(_ appearance: StyleAppearance) {
+    font = appearance.font ?? FontSpec()
+    insets = (appearance.contentInsets ?? LayoutEngine.defaultContentInsets).sanitized
+    minSize = Size(
+      width: appearance.minSize?.width.finiteNonNegative ?? 0,
+      height: appearance.minSize?.height.finiteNonNegative ?? 0)
+  }
+}
+
 /// An item's names and what it shows (to measure it again at another text scale).
 struct ResolvedItem: Sendable {
   typealias Slot = ItemMetrics.Slot
@@ -36,7 +52,7 @@ struct ResolvedItem: Sendable {
   var size: Size = .zero
 
   init(
-    _ item: ItemDefinition, tierIndex: Int, appearance: StyleAppearance,
+    _ item: ItemDefinition, tierIndex: Int, look: ItemLook,
     measurer: any TextMeasurer, textScale: Double
   ) {
     id = item.id
@@ -48,11 +64,9 @@ struct ResolvedItem: Sendable {
     }
     title = item.title
     icon = item.icon
-    font = appearance.font ?? FontSpec()
-    insets = (appearance.contentInsets ?? LayoutEngine.defaultContentInsets).sanitized
-    minSize = Size(
-      width: appearance.minSize?.width.finiteNonNegative ?? 0,
-      height: appearance.minSize?.height.finiteNonNegative ?? 0)
+    font = look.font
+    insets = look.insets
+    minSize = look.minSize
     measure(measurer: measurer, textScale: textScale)
   }
 

@@ -16,6 +16,8 @@ struct TierGeometry: Sendable {
   var flow: Flow
   /// The tier's items in the engine's flat item storage.
   var items: Range<Int>
+  /// How many of them are buttons: the most output slots the tier can fill.
+  var buttonCount = 0
 
   /// The tier's fixed height, sanitized; nil when it fits its content.
   var fixedHeight: Double? {

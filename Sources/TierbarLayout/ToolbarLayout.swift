@@ -95,6 +95,10 @@ public struct ItemFrame: Hashable, Sendable {
   /// False for disabled items (drawn, not tappable).
   public var enabled: Bool
 
+  /// A slot reserved before it is written (see `LayoutEngine.place`): empty ids hold no storage.
+  static let placeholder = ItemFrame(
+    id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false)
+
   public init(id: String, tier: String, frame: Rect, hitArea: Rect, selected: Bool, enabled: Bool) {
     self.id = id
     self.tier = tier
