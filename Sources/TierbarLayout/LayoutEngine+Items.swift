@@ -219,6 +219,9 @@ extension LayoutEngine {
       // Never outside the tier, even for a row that overflows it (its frames may stick out).
       leftLimit = max(0, min(leftLimit, frame.minX))
       rightLimit = min(context.width, max(rightLimit, frame.maxX))
+      // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
+      // right one: its hit area collapses to an empty one at the edge, never a negative width.
+      leftLimit = min(leftLimit, rightLimit)
       var left = min(max(leftLimit, frame.minX - reach), rightLimit)
       var right = max(min(rightLimit, frame.maxX + reach), left)
       if right - left < minimum {

@@ -14,9 +14,13 @@ struct PixelGrid {
   /// on the per-frame path). Exact for scales 1 and 2; for 3 within one unit in the last place.
   let inverse: Double
 
-  /// Non-finite or non-positive scales count as 1.
+  /// The largest scale honoured. No display has more than 3 pixels per point; a larger scale
+  /// would only push `value × scale` towards overflow (1e308 × 3 is infinite).
+  static let maximumScale = 16.0
+
+  /// Non-finite or non-positive scales count as 1; scales above `maximumScale` count as it.
   init(scale: Double) {
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.scale = scale.isFinite && scale > 0 ? min(scale, Self.maximumScale) : 1
     inverse = 1 / self.scale
   }
 

@@ -87,9 +87,11 @@ import TierbarYAML
   /// Ids with terminal escape sequences reached the terminal raw through `tierbar simulate`'s text
   /// output (`step 1  tap: x\e[31mred`); they are now printed as `?`, as `validate` does.
   @Test func textOutputHasNoControlCharacters() throws {
-    let yaml =
-      "toolbars:\n  - id: bar\n    tiers: [{id: m, items: [{id: \"x\\e[31mred\", title: T}]}]\n"
-    let config = try #require(ConfigLoader().load(Array(yaml.utf8)).config)
+    // Validation rejects such an id in YAML (`invalid-id`), but a model built in code can hold it.
+    let item = ItemDefinition(id: "x\u{1B}[31mred", title: "T")
+    let config = TierbarConfig(toolbars: [
+      ToolbarDefinition(id: "bar", tiers: [TierDefinition(id: "m", items: [item])])
+    ])
     let script = "toolbar: bar\ncontainer: [0, 0, 393, 852]\nsteps:\n  - tap: \"x\\e[31mred\"\n"
     let node = try #require(YAMLReader().read(Array(script.utf8)).node)
     var files = InMemorySimulationFiles()
