@@ -11,38 +11,48 @@ import TierbarModel
 extension ConfigLoader {
   /// Reads and loads one file. A file that cannot be read (missing, a folder, a FIFO, socket or
   /// device, no permission) gives one `unreadable-file` error (`isUnreadable` is true) without
-  /// waiting on it; a file larger than
-  /// `limits.maxBytes` gives `file-too-large` without being read into memory.
+  /// waiting on it; a file larger than `limits.maxBytes` gives `file-too-large` without being
+  /// read into memory.
   public func load(contentsOf path: String) -> ConfigLoadResult {
+    loadKeepingBytes(contentsOf: path).result
+  }
+
+  /// As `load(contentsOf:)`, also returning the bytes read (empty when none were), so a caller
+  /// that quotes source lines under its diagnostics reads the file once.
+  public func loadKeepingBytes(contentsOf path: String) -> (
+    result: ConfigLoadResult, bytes: [UInt8]
+  ) {
     switch FileBytes.contents(of: path, limit: reader.limits.maxBytes) {
     case .bytes(let bytes):
-      return load(bytes, file: path)
+      return (load(bytes, file: path), bytes)
     case .tooLarge(let size):
       var diagnostic = Diagnostic.error(
         .fileTooLarge,
         "The file is \(size) bytes; the limit is \(reader.limits.maxBytes) bytes. Split the"
           + " config into several files.", at: .fileStart)
       diagnostic.file = path
-      return ConfigLoadResult(config: nil, diagnostics: [diagnostic])
+      return (ConfigLoadResult(config: nil, diagnostics: [diagnostic]), [])
     case .unreadable(let reason):
       var diagnostic = Diagnostic.error(
         .unreadableFile,
         "Cannot read '\(path)': \(reason). Check the path and its permissions.", at: .fileStart)
       diagnostic.file = path
-      return ConfigLoadResult(config: nil, diagnostics: [diagnostic])
+      return (ConfigLoadResult(config: nil, diagnostics: [diagnostic]), [])
     }
   }
 }
 
-/// Whole-file reading with POSIX calls: no Foundation, and the size is checked before reading.
-enum FileBytes {
-  enum Outcome {
+/// Whole-file reading with POSIX calls: no Foundation, the size checked before reading, and
+/// nothing that could block (FIFOs, devices, sockets are refused). The one file reader of the
+/// package: configs, simulation scripts and source quoting all go through it.
+public enum FileBytes {
+  public enum Outcome: Sendable {
     case bytes([UInt8])
     case tooLarge(Int)
     case unreadable(String)
   }
 
-  static func contents(of path: String, limit: Int) -> Outcome {
+  public static func contents(of path: String, limit: Int) -> Outcome {
     // `O_NONBLOCK`: opening a FIFO for reading otherwise waits for a writer, forever. It changes
     // nothing for a regular file, and anything else is refused below before a single read.
     var descriptor: Int32

@@ -25,19 +25,13 @@ struct HitCommand: Command {
     let coordinates = try LayoutOptions.numbers(
       rawPoint, count: 2, option: "point", command: spec.name, allowNegative: true)
     let point = Point(x: coordinates[0], y: coordinates[1])
-    guard let file = arguments.positionals.first else { return .usage }
-    switch try ToolbarInput.load(
-      file: file, toolbarID: arguments.value("toolbar"), arguments: arguments, context: context,
-      command: spec.name)
+    switch try LaidOutToolbar.make(
+      arguments, environment: environment, context: context, command: spec.name)
     {
     case .stop(let code):
       return code
-    case .ready(let input):
-      let engine = LayoutEngine(
-        config: input.config, toolbar: input.toolbar, registry: input.registry)
-      let state = try LayoutOptions.state(
-        arguments, toolbar: engine.toolbar, command: spec.name)
-      let hit = engine.layout(environment: environment, state: state).hitTest(point)
+    case .ready(let laidOut):
+      let hit = laidOut.layout.hitTest(point)
       switch format {
       case .text:
         context.stdout.write(TerminalText.printable(hit?.id ?? "none") + "\n")
@@ -47,7 +41,7 @@ struct HitCommand: Command {
         ])
         context.stdout.write(value.render() + "\n")
       }
-      return input.reportProviderProblems(engine.problems, file: file, context: context)
+      return laidOut.finish(context: context)
     }
   }
 }

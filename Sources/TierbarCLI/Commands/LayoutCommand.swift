@@ -17,27 +17,19 @@ struct LayoutCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
     let format = try OutputFormat.parse(arguments, command: spec.name)
     let environment = try LayoutOptions.environment(arguments, command: spec.name)
-    guard let file = arguments.positionals.first else { return .usage }
-    switch try ToolbarInput.load(
-      file: file, toolbarID: arguments.value("toolbar"), arguments: arguments, context: context,
-      command: spec.name)
+    switch try LaidOutToolbar.make(
+      arguments, environment: environment, context: context, command: spec.name)
     {
     case .stop(let code):
       return code
-    case .ready(let input):
-      let engine = LayoutEngine(
-        config: input.config, toolbar: input.toolbar, registry: input.registry)
-      let state = try LayoutOptions.state(
-        arguments, toolbar: engine.toolbar, command: spec.name)
-      // The layout's warnings already include the engine's provider problems.
-      let layout = engine.layout(environment: environment, state: state)
+    case .ready(let laidOut):
       switch format {
       case .text:
         context.stdout.write(
-          TerminalText.printable(LayoutOutput.text(layout), keepingNewlines: true))
-      case .json: context.stdout.write(layout.json.render() + "\n")
+          TerminalText.printable(LayoutOutput.text(laidOut.layout), keepingNewlines: true))
+      case .json: context.stdout.write(laidOut.layout.json.render() + "\n")
       }
-      return input.reportProviderProblems(engine.problems, file: file, context: context)
+      return laidOut.finish(context: context)
     }
   }
 }

@@ -66,3 +66,43 @@ struct ToolbarInput: Sendable {
         + ids.joined(separator: ", "), command: command)
   }
 }
+
+/// The step `layout` and `hit` share: load FILE (the first positional), choose the toolbar, and
+/// lay it out with the shared options. Afterwards `finish` reports provider problems and gives
+/// the exit status.
+struct LaidOutToolbar {
+  var input: ToolbarInput
+  var engine: LayoutEngine
+  var layout: ToolbarLayout
+  var file: String
+
+  enum Outcome {
+    case ready(LaidOutToolbar)
+    case stop(ExitCode)
+  }
+
+  static func make(
+    _ arguments: ParsedArguments, environment: LayoutEnvironment, context: CommandContext,
+    command: String
+  ) throws(UsageError) -> Outcome {
+    guard let file = arguments.positionals.first else { return .stop(.usage) }
+    switch try ToolbarInput.load(
+      file: file, toolbarID: arguments.value("toolbar"), arguments: arguments, context: context,
+      command: command)
+    {
+    case .stop(let code):
+      return .stop(code)
+    case .ready(let input):
+      let engine = LayoutEngine(
+        config: input.config, toolbar: input.toolbar, registry: input.registry)
+      let state = try LayoutOptions.state(arguments, toolbar: engine.toolbar, command: command)
+      // The layout's warnings already include the engine's provider problems.
+      let layout = engine.layout(environment: environment, state: state)
+      return .ready(LaidOutToolbar(input: input, engine: engine, layout: layout, file: file))
+    }
+  }
+
+  func finish(context: CommandContext) -> ExitCode {
+    input.reportProviderProblems(engine.problems, file: file, context: context)
+  }
+}
