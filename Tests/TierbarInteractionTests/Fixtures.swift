@@ -1,41 +1,20 @@
 import TierbarInteraction
 import TierbarLayout
 import TierbarModel
+import TierbarTestSupport
 
 /// The article scenarios as Swift literals (the same toolbars as `Configs/*.yaml`).
 enum Scenarios {
-  static let chip = StyleDefinition(
-    appearance: StyleAppearance(
-      border: Border(width: 1), cornerRadius: 20,
-      contentInsets: EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)))
-
-  /// Reminders: a bell on a 50 pt bar toggles a 60 pt tier of single-optional chips.
+  /// Reminders (`Configs/reminders.yaml`, the shared literal): a bell on a 50 pt bar toggles a
+  /// 60 pt tier of single-optional chips; `growth` picks overlay (as configured) or intrinsic.
   static func reminders(growth: ToolbarDefinition.Growth = .overlay) -> ToolbarDefinition {
-    ToolbarDefinition(
-      id: "reminders", presentation: .accessory, growth: growth,
-      tiers: [
-        TierDefinition(
-          id: "main", height: .fixed(50),
-          items: [
-            ItemDefinition(
-              id: "bell", icon: "bell", accessibilityLabel: "Remind me",
-              action: .toggle(tier: "intervals"))
-          ]),
-        TierDefinition(
-          id: "intervals", height: .fixed(60), collapsed: true,
-          layout: RowLayout(
-            padding: EdgeInsets(top: 10, leading: 20), spacing: 20, verticalAlignment: .top),
-          selection: .singleOptional,
-          items: [
-            ItemDefinition(id: "one-hour", title: "1hour", tag: .int(60), style: "chip"),
-            ItemDefinition(id: "three-hours", title: "3hour", tag: .int(180), style: "chip"),
-            ItemDefinition(id: "five-hours", title: "5hour", tag: .int(400), style: "chip"),
-          ]),
-      ])
+    var toolbar = ArticleConfigs.reminders.toolbars[0]
+    toolbar.growth = growth
+    return toolbar
   }
 
   static func remindersConfig(growth: ToolbarDefinition.Growth = .overlay) -> TierbarConfig {
-    TierbarConfig(styles: ["chip": chip], toolbars: [reminders(growth: growth)])
+    TierbarConfig(styles: ArticleConfigs.reminders.styles, toolbars: [reminders(growth: growth)])
   }
 
   /// Six check boxes (multiple selection) in a wrapping input view; `present` picks which exist.
@@ -88,7 +67,7 @@ enum Scenarios {
     environment: LayoutEnvironment = iphone15, container: Rect = screen
   ) -> ToolbarController {
     ToolbarController(
-      config: config ?? TierbarConfig(styles: ["chip": chip], toolbars: [toolbar]),
+      config: config ?? TierbarConfig(styles: ArticleConfigs.reminders.styles, toolbars: [toolbar]),
       toolbar: toolbar, environment: environment, container: container)
   }
 

@@ -2,12 +2,13 @@ import Testing
 import TierbarInteraction
 import TierbarLayout
 import TierbarModel
+import TierbarTestSupport
 import TierbarYAML
 
 /// Script mistakes are located diagnostics, like config errors.
 @Suite struct ScriptDecodingTests {
   static let config = TierbarConfig(
-    styles: ["chip": Scenarios.chip],
+    styles: ArticleConfigs.reminders.styles,
     toolbars: [Scenarios.reminders(), Scenarios.follow, Scenarios.checkboxes()])
 
   static func decode(_ yaml: String) -> SimulationScriptResult {

@@ -2,15 +2,15 @@ import Tierbar
 
 /// The four `Configs/*.yaml` files written as Swift literals, field for field, so the article
 /// scenarios can be tested before the YAML reader lands (the golden tests load the files too).
-enum ArticleConfigs {
-  static let chipStyle = StyleDefinition(
+public enum ArticleConfigs {
+  public static let chipStyle = StyleDefinition(
     appearance: StyleAppearance(
       foreground: .system("systemBlue"), border: Border(width: 1, color: .system("systemGray4")),
       cornerRadius: 20,
       contentInsets: EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)),
     selected: StyleAppearance(background: .system("systemBlue"), foreground: .system("white")))
 
-  static let reminders = TierbarConfig(
+  public static let reminders = TierbarConfig(
     styles: ["chip": chipStyle],
     toolbars: [
       ToolbarDefinition(
@@ -37,7 +37,7 @@ enum ArticleConfigs {
         ])
     ])
 
-  static let safeArea = TierbarConfig(toolbars: [
+  public static let safeArea = TierbarConfig(toolbars: [
     ToolbarDefinition(
       id: "safe-area", presentation: .accessory, safeArea: .automatic,
       tiers: [
@@ -53,13 +53,13 @@ enum ArticleConfigs {
       ])
   ])
 
-  static let checkStyle = StyleDefinition(
+  public static let checkStyle = StyleDefinition(
     appearance: StyleAppearance(
       foreground: .system("label"), tint: .system("systemBlue"),
       contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
       minSize: Size(width: 44, height: 44)))
 
-  static let checkboxInput = TierbarConfig(
+  public static let checkboxInput = TierbarConfig(
     styles: ["check": checkStyle],
     toolbars: [
       ToolbarDefinition(
@@ -86,7 +86,7 @@ enum ArticleConfigs {
         ]),
     ])
 
-  static let keyboardFollow = TierbarConfig(toolbars: [
+  public static let keyboardFollow = TierbarConfig(toolbars: [
     ToolbarDefinition(
       id: "follow", presentation: .follow,
       tiers: [
@@ -101,30 +101,3 @@ enum ArticleConfigs {
       ])
   ])
 }
-
-/// Lays out the first (or named) toolbar of `config` with the test registry.
-func layOut(
-  _ config: TierbarConfig, toolbar id: String? = nil,
-  environment: LayoutEnvironment = LayoutEnvironment(),
-  change: (inout ToolbarState) -> Void = { _ in }
-) -> ToolbarLayout {
-  let definition =
-    id.flatMap { config.toolbar($0) } ?? config.toolbars.first ?? ToolbarDefinition(id: "none")
-  let engine = LayoutEngine(config: config, toolbar: definition, registry: .testing)
-  var state = ToolbarState.initial(for: engine.toolbar)
-  change(&state)
-  return engine.layout(environment: environment, state: state)
-}
-
-/// A width or height as the layout rounds it: up to the next pixel (1/3 pt by default).
-func pixelCeil(_ value: Double, scale: Double = 3) -> Double {
-  (value * scale - 1e-7).rounded(.up) / scale
-}
-
-/// The headless measurer's width of `title` at 17 pt regular.
-func textWidth(_ title: String) -> Double {
-  HeadlessTextMeasurer().measure(title, font: FontSpec(), textScale: 1).width
-}
-
-/// 17 pt line height (SF: 20.29).
-let lineHeight = 17 * HeadlessTextMeasurer.lineHeightFactor

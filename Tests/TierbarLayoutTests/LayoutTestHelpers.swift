@@ -1,0 +1,28 @@
+import Tierbar
+
+/// Lays out the first (or named) toolbar of `config` with the test registry.
+func layOut(
+  _ config: TierbarConfig, toolbar id: String? = nil,
+  environment: LayoutEnvironment = LayoutEnvironment(),
+  change: (inout ToolbarState) -> Void = { _ in }
+) -> ToolbarLayout {
+  let definition =
+    id.flatMap { config.toolbar($0) } ?? config.toolbars.first ?? ToolbarDefinition(id: "none")
+  let engine = LayoutEngine(config: config, toolbar: definition, registry: .testing)
+  var state = ToolbarState.initial(for: engine.toolbar)
+  change(&state)
+  return engine.layout(environment: environment, state: state)
+}
+
+/// A width or height as the layout rounds it: up to the next pixel (1/3 pt by default).
+func pixelCeil(_ value: Double, scale: Double = 3) -> Double {
+  (value * scale - 1e-7).rounded(.up) / scale
+}
+
+/// The headless measurer's width of `title` at 17 pt regular.
+func textWidth(_ title: String) -> Double {
+  HeadlessTextMeasurer().measure(title, font: FontSpec(), textScale: 1).width
+}
+
+/// 17 pt line height (SF: 20.29).
+let lineHeight = 17 * HeadlessTextMeasurer.lineHeightFactor
