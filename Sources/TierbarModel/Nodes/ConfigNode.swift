@@ -12,19 +12,36 @@ public struct ConfigNode: Hashable, Sendable {
   }
 
   public var content: Content
-  public var range: SourceRange
+  /// The range, stored in 32-bit fields (see `CompactRange`): a large config holds hundreds of
+  /// thousands of nodes, and their size is most of the cost of building and freeing the tree.
+  private var compactRange: CompactRange
+  /// The rarely present tag and alias range, out of line: nil for nearly every node, so the
+  /// common node pays one pointer for them instead of about 50 bytes.
+  private var extras: Extras?
+
+  public var range: SourceRange {
+    get { compactRange.range }
+    set { compactRange = CompactRange(newValue) }
+  }
+
   /// The explicit YAML tag (`!!str`, `!custom`), if the text had one. nil for untagged nodes.
-  public var tag: String?
+  public var tag: String? {
+    get { extras?.tag }
+    set { extras = Extras.make(tag: newValue, aliasRange: extras?.aliasRange) }
+  }
+
   /// Where the alias that produced this copy stood, when the node came through `*alias`.
-  public var aliasRange: SourceRange?
+  public var aliasRange: SourceRange? {
+    get { extras?.aliasRange }
+    set { extras = Extras.make(tag: extras?.tag, aliasRange: newValue) }
+  }
 
   public init(
     _ content: Content, range: SourceRange, tag: String? = nil, aliasRange: SourceRange? = nil
   ) {
     self.content = content
-    self.range = range
-    self.tag = tag
-    self.aliasRange = aliasRange
+    self.compactRange = CompactRange(range)
+    self.extras = Extras.make(tag: tag, aliasRange: aliasRange)
   }
 
   public static func scalar(
@@ -106,6 +123,57 @@ public struct ConfigScalar: Hashable, Sendable {
     switch value {
     case "", "~", "null", "Null", "NULL": return true
     default: return false
+    }
+  }
+}
+
+extension ConfigNode {
+  /// A `SourceRange` in four 32-bit fields: 16 bytes instead of 32. Lines and columns past
+  /// `UInt32.max` (a file of over 4 GB, far beyond any load limit) are clamped, never trapped.
+  struct CompactRange: Hashable, Sendable {
+    var startLine: UInt32
+    var startColumn: UInt32
+    var endLine: UInt32
+    var endColumn: UInt32
+
+    init(_ range: SourceRange) {
+      startLine = UInt32(clamping: range.start.line)
+      startColumn = UInt32(clamping: range.start.column)
+      endLine = UInt32(clamping: range.end.line)
+      endColumn = UInt32(clamping: range.end.column)
+    }
+
+    var range: SourceRange {
+      SourceRange(
+        start: SourceMark(line: Int(startLine), column: Int(startColumn)),
+        end: SourceMark(line: Int(endLine), column: Int(endColumn)))
+    }
+  }
+
+  /// A node's tag and alias range, immutable and shared between copies (a setter makes a new
+  /// box). A class, so an absent box costs one nil pointer in the node.
+  final class Extras: Hashable, Sendable {
+    let tag: String?
+    let aliasRange: SourceRange?
+
+    private init(tag: String?, aliasRange: SourceRange?) {
+      self.tag = tag
+      self.aliasRange = aliasRange
+    }
+
+    /// nil when there is nothing to keep, so untagged, unaliased nodes allocate nothing.
+    static func make(tag: String?, aliasRange: SourceRange?) -> Extras? {
+      if tag == nil && aliasRange == nil { return nil }
+      return Extras(tag: tag, aliasRange: aliasRange)
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.tag == rhs.tag && lhs.aliasRange == rhs.aliasRange
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(tag)
+      hasher.combine(aliasRange)
     }
   }
 }
