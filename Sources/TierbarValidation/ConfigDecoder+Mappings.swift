@@ -67,8 +67,14 @@ extension ConfigDecoder {
 
   /// Whether a mapping has a scalar key with this text, without copying its entries.
   static func hasKey(_ name: String, in entries: [ConfigMappingEntry]) -> Bool {
+    let length = name.utf8.count
     for index in entries.indices {
-      if case .scalar(let key) = entries[index].key.content, key.value == name { return true }
+      // Lengths first: most keys differ in length from `name`, which is cheaper to see.
+      if case .scalar(let key) = entries[index].key.content, key.value.utf8.count == length,
+        key.value == name
+      {
+        return true
+      }
     }
     return false
   }

@@ -101,7 +101,7 @@ extension Composer {
         for entry in sourceEntries {
           if let name = Self.keyText(entry.key), !taken.insert(name).inserted { continue }
           var copy = entry
-          if copy.value.aliasRange == nil { copy.value.aliasRange = source.aliasRange }
+          copy.value.inheritAliasRange(from: source)
           result.append(copy)
         }
       }

@@ -179,6 +179,9 @@ struct Composer {
 
   // MARK: Helpers
 
+  /// Always inlined: called once per node, and a call boundary made the compiler copy the node
+  /// (a retain and release per scalar) instead of moving it.
+  @inline(__always)
   mutating func add(_ node: consuming ConfigNode, height: Int) {
     if frames.isEmpty {
       root = node

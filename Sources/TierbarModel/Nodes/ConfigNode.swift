@@ -12,19 +12,53 @@ public struct ConfigNode: Hashable, Sendable {
   }
 
   public var content: Content
-  public var range: SourceRange
-  /// The explicit YAML tag (`!!str`, `!custom`), if the text had one. nil for untagged nodes.
-  public var tag: String?
-  /// Where the alias that produced this copy stood, when the node came through `*alias`.
-  public var aliasRange: SourceRange?
+  /// The range, stored in 32-bit fields (see `CompactRange`): a large config holds hundreds of
+  /// thousands of nodes, and their size is most of the cost of building and freeing the tree.
+  @usableFromInline var compactRange: CompactRange
+  /// The rarely present tag and alias range, out of line: nil for nearly every node, so the
+  /// common node pays one pointer for them instead of about 50 bytes.
+  @usableFromInline var extras: Extras?
 
+  // Inlinable, like the initializer: the reader makes every node and the validator reads every
+  // range from another module, where a call per access would cost more than the access.
+  public var range: SourceRange {
+    @inlinable get { compactRange.range }
+    @inlinable set { compactRange = CompactRange(newValue) }
+  }
+
+  /// The explicit YAML tag (`!!str`, `!custom`), if the text had one. nil for untagged nodes.
+  public var tag: String? {
+    @inlinable get { extras?.tag }
+    @inlinable set { extras = Extras.make(tag: newValue, aliasRange: extras?.aliasRange) }
+  }
+
+  /// Where the alias that produced this copy stood, when the node came through `*alias`.
+  public var aliasRange: SourceRange? {
+    @inlinable get { extras?.aliasRange }
+    @inlinable set { extras = Extras.make(tag: extras?.tag, aliasRange: newValue) }
+  }
+
+  /// Gives this node `source`'s alias range unless it has one of its own: entries merged in
+  /// through `<<: *name` point at that alias. Untagged entries share `source`'s box instead of
+  /// allocating one each (a merged style gives every one of its entries the same alias).
+  public mutating func inheritAliasRange(from source: ConfigNode) {
+    guard extras?.aliasRange == nil, let shared = source.extras, shared.aliasRange != nil else {
+      return
+    }
+    if extras == nil && shared.tag == nil {
+      extras = shared
+    } else {
+      extras = Extras.make(tag: extras?.tag, aliasRange: shared.aliasRange)
+    }
+  }
+
+  @inlinable
   public init(
     _ content: Content, range: SourceRange, tag: String? = nil, aliasRange: SourceRange? = nil
   ) {
     self.content = content
-    self.range = range
-    self.tag = tag
-    self.aliasRange = aliasRange
+    self.compactRange = CompactRange(range)
+    self.extras = Extras.make(tag: tag, aliasRange: aliasRange)
   }
 
   public static func scalar(
@@ -33,17 +67,17 @@ public struct ConfigNode: Hashable, Sendable {
     ConfigNode(.scalar(ConfigScalar(value, style: style)), range: range)
   }
 
-  public var scalar: ConfigScalar? {
+  @inlinable public var scalar: ConfigScalar? {
     if case .scalar(let scalar) = content { return scalar }
     return nil
   }
 
-  public var mapping: [ConfigMappingEntry]? {
+  @inlinable public var mapping: [ConfigMappingEntry]? {
     if case .mapping(let entries) = content { return entries }
     return nil
   }
 
-  public var sequence: [ConfigNode]? {
+  @inlinable public var sequence: [ConfigNode]? {
     if case .sequence(let items) = content { return items }
     return nil
   }
@@ -106,6 +140,65 @@ public struct ConfigScalar: Hashable, Sendable {
     switch value {
     case "", "~", "null", "Null", "NULL": return true
     default: return false
+    }
+  }
+}
+
+extension ConfigNode {
+  /// A `SourceRange` in four 32-bit fields: 16 bytes instead of 32. Lines and columns past
+  /// `UInt32.max` (a file of over 4 GB, far beyond any load limit) are clamped, never trapped.
+  @usableFromInline
+  struct CompactRange: Hashable, Sendable {
+    @usableFromInline var startLine: UInt32
+    @usableFromInline var startColumn: UInt32
+    @usableFromInline var endLine: UInt32
+    @usableFromInline var endColumn: UInt32
+
+    @inlinable
+    init(_ range: SourceRange) {
+      startLine = UInt32(clamping: range.start.line)
+      startColumn = UInt32(clamping: range.start.column)
+      endLine = UInt32(clamping: range.end.line)
+      endColumn = UInt32(clamping: range.end.column)
+    }
+
+    @inlinable
+    var range: SourceRange {
+      SourceRange(
+        start: SourceMark(line: Int(startLine), column: Int(startColumn)),
+        end: SourceMark(line: Int(endLine), column: Int(endColumn)))
+    }
+  }
+
+  /// A node's tag and alias range, immutable and shared between copies (a setter makes a new
+  /// box). A class, so an absent box costs one nil pointer in the node.
+  @usableFromInline
+  final class Extras: Hashable, Sendable {
+    @usableFromInline let tag: String?
+    @usableFromInline let aliasRange: SourceRange?
+
+    @usableFromInline
+    init(tag: String?, aliasRange: SourceRange?) {
+      self.tag = tag
+      self.aliasRange = aliasRange
+    }
+
+    /// nil when there is nothing to keep, so untagged, unaliased nodes allocate nothing.
+    @inlinable
+    static func make(tag: String?, aliasRange: SourceRange?) -> Extras? {
+      if tag == nil && aliasRange == nil { return nil }
+      return Extras(tag: tag, aliasRange: aliasRange)
+    }
+
+    @usableFromInline
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.tag == rhs.tag && lhs.aliasRange == rhs.aliasRange
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(tag)
+      hasher.combine(aliasRange)
     }
   }
 }
