@@ -67,4 +67,19 @@ extension ConfigDecoder {
     }
     return (id, true)
   }
+
+  /// The `id:` key of a toolbar, tier or item: read once (a repeated `id` key is the reader's
+  /// `duplicate-key` error; it is not also a duplicate id), checked, and claimed in `table` when
+  /// valid. Returns the text, kept even when invalid for later references; nil for a wrong type
+  /// or a repeat.
+  mutating func decodeID(
+    _ node: ConfigNode, _ field: @autoclosure () -> Field, what: String, seen: inout Bool,
+    table: inout IDTable
+  ) -> String? {
+    guard !seen else { return nil }
+    seen = true
+    guard let id = readID(node, field(), what: what) else { return nil }
+    if id.isValid { claim(id.value, at: node.range, in: &table) }
+    return id.value
+  }
 }

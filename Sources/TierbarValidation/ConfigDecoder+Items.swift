@@ -64,13 +64,10 @@ extension ConfigDecoder {
       let field = Field(key, in: place)
       switch ItemKey(key) {
       case .id:
-        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
-        // duplicate id.
-        guard !sawID else { continue }
-        sawID = true
-        guard let id = readID(entries[index].value, field, what: "item") else { continue }
-        item.id = id.value
-        if id.isValid { claim(id.value, at: entries[index].value.range, in: &scope.itemIDs) }
+        let value = entries[index].value
+        if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
+          item.id = id
+        }
       case .title:
         sawTitle = true
         item.title = readString(entries[index].value, field)
@@ -126,11 +123,10 @@ extension ConfigDecoder {
           reportWrongType(value, expected: Self.spaceWidth, Field(key, in: place))
         }
       case "id":
-        guard !sawID else { continue }
-        sawID = true
-        guard let id = readID(value, Field(key, in: place), what: "item") else { continue }
-        item.id = id.value
-        if id.isValid { claim(id.value, at: value.range, in: &scope.itemIDs) }
+        let field = Field(key, in: place)
+        if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
+          item.id = id
+        }
       default:
         reportUnknownKey(entry, message: Self.spaceKey(key))
       }

@@ -52,14 +52,11 @@ extension ConfigDecoder {
       let value = entry.value
       switch key {
       case "id":
-        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
-        // duplicate id.
-        guard !sawID else { continue }
-        sawID = true
-        guard let id = readID(value, Field(key, in: place), what: "tier") else { continue }
-        tier.id = id.value
-        scope.tierNames.append(id.value)
-        if id.isValid { claim(id.value, at: value.range, in: &scope.tierIDs) }
+        let field = Field(key, in: place)
+        if let id = decodeID(value, field, what: "tier", seen: &sawID, table: &scope.tierIDs) {
+          tier.id = id
+          scope.tierNames.append(id)
+        }
       case "kind": kindNode = value
       case "height": tier.height = decodeHeight(value, Field(key, in: place))
       case "collapsed": tier.collapsed = readBool(value, Field(key, in: place)) ?? false

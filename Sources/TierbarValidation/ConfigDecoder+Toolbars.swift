@@ -69,13 +69,10 @@ extension ConfigDecoder {
       let value = entry.value
       switch key {
       case "id":
-        // A repeated `id` key is the reader's duplicate-key error; do not also call it a
-        // duplicate id.
-        guard !sawID else { continue }
-        sawID = true
-        guard let id = readID(value, Field(key, in: place), what: "toolbar") else { continue }
-        toolbar.id = id.value
-        if id.isValid { claim(id.value, at: value.range, in: &ids) }
+        let field = Field(key, in: place)
+        if let id = decodeID(value, field, what: "toolbar", seen: &sawID, table: &ids) {
+          toolbar.id = id
+        }
       case "presentation":
         toolbar.presentation =
           readEnum(value, Field(key, in: place), as: ToolbarDefinition.Presentation.self)
