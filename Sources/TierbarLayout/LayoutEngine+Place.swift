@@ -118,12 +118,33 @@ extension LayoutEngine {
       for _ in frames.count..<slots { frames.append(ItemFrame.placeholder) }
     }
     var cursor = 0  // the next slot of `frames` to write
+    let memoizes = Reader.memoizes
+    if memoizes { out.memo.bind(to: self, environment: environment) }
     frames.withUnsafeMutableBufferPointer { buffer in
       for index in tiers.indices where out.tiers[index].visible {
         let firstLine = out.hitLines.count
-        placeItems(
-          ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
-          hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
+        let firstItem = cursor
+        let warningCount = out.warnings.count
+        let tierFrame = out.tiers[index]
+        // Incremental layout (see `PlacementMemo`): an unchanged tier's output is copied.
+        if memoizes
+          && reuseTier(
+            index, tierFrame: tierFrame, memo: &out.memo, frames: buffer,
+            hitLines: &out.hitLines, cursor: &cursor, reader: reader)
+        {
+          // Reused as is.
+        } else {
+          placeItems(
+            ofTier: index, tierFrame: tierFrame, frames: buffer, warnings: &out.warnings,
+            hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
+          if memoizes {
+            let lineCount = out.hitLines.count - firstLine
+            memoiseTier(
+              index, tierFrame: tierFrame, memo: &out.memo, frames: buffer, first: firstItem,
+              cursor: cursor, newLine: lineCount == 1 ? out.hitLines[firstLine] : nil,
+              lineCount: lineCount, warned: out.warnings.count != warningCount, reader: reader)
+          }
+        }
         // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
         if firstLine > 0 && out.hitLines.count > firstLine {
           out.hitLines.reverseInPlace(0..<firstLine)

@@ -66,6 +66,9 @@ extension LayoutEngine {
 
 /// What the per-frame step asks about the state. Generic, so each reader is specialised.
 protocol LayoutStateReader {
+  /// Whether layouts through this reader keep a `PlacementMemo` (the per-frame path does; a
+  /// one-off layout by dictionary would only pay for building it).
+  static var memoizes: Bool { get }
   func progress(tier: Int) -> Double
   func isHidden(item: Int) -> Bool
   func isDisabled(item: Int) -> Bool
@@ -75,6 +78,7 @@ protocol LayoutStateReader {
 /// Reads a `ToolbarState` by id; skips the lookups for empty sets, so the common state costs one
 /// hash per tier.
 struct DictionaryStateReader: LayoutStateReader {
+  static var memoizes: Bool { false }
   let tiers: [ResolvedTier]
   let items: [ResolvedItem]
   let metrics: [ItemMetrics]
@@ -112,6 +116,7 @@ struct DictionaryStateReader: LayoutStateReader {
 }
 
 struct VectorStateReader: LayoutStateReader {
+  static var memoizes: Bool { true }
   let vector: LayoutStateVector
 
   func progress(tier: Int) -> Double {

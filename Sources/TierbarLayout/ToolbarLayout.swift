@@ -19,6 +19,9 @@ public struct ToolbarLayout: Hashable, Sendable {
   /// The hit-testing index: one entry per line of items, sorted by `minY`. Empty for a layout
   /// built by hand, in which case `hitTest` scans `items`.
   public var hitLines: [HitLine]
+  /// What the engine remembers between vector layouts into this storage (incremental layout);
+  /// not part of the value: `==` and `hash(into:)` ignore it.
+  var memo = PlacementMemo()
 
   public init(
     toolbar: String,
@@ -38,6 +41,23 @@ public struct ToolbarLayout: Hashable, Sendable {
     self.warnings = warnings
     self.bottomInset = bottomInset
     self.hitLines = hitLines
+  }
+
+  public static func == (lhs: ToolbarLayout, rhs: ToolbarLayout) -> Bool {
+    lhs.toolbar == rhs.toolbar && lhs.size == rhs.size && lhs.hitRegion == rhs.hitRegion
+      && lhs.tiers == rhs.tiers && lhs.items == rhs.items && lhs.warnings == rhs.warnings
+      && lhs.bottomInset == rhs.bottomInset && lhs.hitLines == rhs.hitLines
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(toolbar)
+    hasher.combine(size)
+    hasher.combine(hitRegion)
+    hasher.combine(tiers)
+    hasher.combine(items)
+    hasher.combine(warnings)
+    hasher.combine(bottomInset)
+    hasher.combine(hitLines)
   }
 
   /// The frame of the item with this id, if it is laid out (visible tier, not hidden).

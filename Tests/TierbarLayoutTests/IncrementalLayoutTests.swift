@@ -1,0 +1,71 @@
+import Testing
+import Tierbar
+
+/// Vector layouts into reused storage redo only the tiers a state change touched (see the
+/// engine's `PlacementMemo`); every such layout must equal a layout into fresh storage.
+@Suite struct IncrementalLayoutTests {
+  static let generated = ToolbarGenerator.cases(count: 120, firstSeed: 5_001)
+
+  func fresh(_ engine: LayoutEngine, _ environment: LayoutEnvironment, _ vector: LayoutStateVector)
+    -> ToolbarLayout
+  {
+    var layout = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
+    engine.layout(into: &layout, environment: environment, vector: vector)
+    return layout
+  }
+
+  @Test(arguments: generated)
+  func randomStateChangesMatchFreshLayouts(generated: GeneratedCase) {
+    var random = SeededRandom(seed: generated.seed)
+    var engine = generated.engine()
+    var environment = generated.environment
+    var vector = engine.stateVector(for: generated.state)
+    var reused = fresh(engine, environment, vector)
+    let tierCount = vector.progress.count
+    let itemCount = vector.hidden.count
+    for step in 0..<40 {
+      let choice = Int(random.next() % 10)
+      let item = itemCount > 0 ? Int(random.next() % UInt64(itemCount)) : 0
+      let tier = tierCount > 0 ? Int(random.next() % UInt64(tierCount)) : 0
+      switch choice {
+      case 0...2 where itemCount > 0: vector.setHidden(!vector.hidden[item], item: item)
+      case 3 where itemCount > 0: vector.setSelected(!vector.selected[item], item: item)
+      case 4 where itemCount > 0: vector.setDisabled(!vector.disabled[item], item: item)
+      case 5: vector.setProgress([0, 0.25, 0.5, 1][Int(random.next() % 4)], tier: tier)
+      case 6:
+        environment.layoutDirection =
+          environment.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+      case 7: environment.width = [320, 393, 820, environment.width][Int(random.next() % 4)]
+      case 8: engine.prepare(scale: [1, 2, 3][Int(random.next() % 3)])  // a new engine storage
+      default: break  // the same input again
+      }
+      engine.layout(into: &reused, environment: environment, vector: vector)
+      let expected = fresh(engine, environment, vector)
+      #expect(reused == expected, "step \(step), change \(choice)")
+      #expect(reused.items == expected.items, "step \(step), change \(choice)")
+      #expect(reused.hitLines == expected.hitLines, "step \(step), change \(choice)")
+    }
+  }
+
+  @Test func anUnchangedTierIsCopiedToItsNewSlots() {
+    // Hiding an item of the middle tier moves the top tier's items one slot down.
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), collapsed: false,
+        items: ["A", "B", "C"].map { (title: String) in
+          ItemDefinition(id: "t\(tier)-" + title, title: title)
+        })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
+    var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
+    var reused = fresh(engine, LayoutEnvironment(width: 393), vector)
+    vector.setHidden(true, item: engine.itemIndex("t1-B") ?? -1)
+    engine.layout(into: &reused, environment: LayoutEnvironment(width: 393), vector: vector)
+    #expect(reused.items.count == 8)
+    #expect(reused.items.map(\.id)[5...] == ["t2-A", "t2-B", "t2-C"])
+    #expect(reused == fresh(engine, LayoutEnvironment(width: 393), vector))
+    #expect(reused.hitTest(Point(x: 1, y: 1))?.id == "t2-A")
+  }
+}
