@@ -7,7 +7,8 @@ enum LayoutOptions {
   static let specs: [OptionSpec] = [
     .value("toolbar", "ID", help: "The toolbar to lay out (optional when the file has one)."),
     .value(
-      "device", "NAME", help: "Device preset: \(DevicePresets.names.joined(separator: ", "))."),
+      "device", "NAME",
+      help: "Device preset: \(DevicePreset.all.map(\.name).joined(separator: ", "))."),
     .value("width", "W", help: "Container width in points."),
     .value("safe-area", "T,L,B,R", help: "Safe-area insets in points: top, left, bottom, right."),
     .value("keyboard", "software|hardware|none", help: "Keyboard state (default: software)."),
@@ -28,12 +29,13 @@ enum LayoutOptions {
   ) throws(UsageError) -> LayoutEnvironment {
     var environment = LayoutEnvironment()
     if let name = arguments.value("device") {
-      guard let preset = DevicePresets.named(name) else {
+      guard let preset = DevicePreset.named(name) else {
+        let names = DevicePreset.all.map(\.name)
         throw UsageError(
-          "unknown device '\(name)'; presets: \(DevicePresets.names.joined(separator: ", "))."
-            + didYouMean(name, in: DevicePresets.names), command: command)
+          "unknown device '\(name)'; presets: \(names.joined(separator: ", "))."
+            + didYouMean(name, in: names), command: command)
       }
-      environment = preset
+      environment = preset.environment()
     }
     if let raw = arguments.value("width") {
       environment.width = try number(raw, option: "width", command: command, positive: true)
