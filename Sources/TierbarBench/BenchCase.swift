@@ -5,7 +5,7 @@ struct BenchCase {
   /// How many operations one call of `body` performs (to report per-operation figures).
   var operations: Int
   /// The case this one is compared with (its in-run floor, e.g. `load.raw-events` for `load.*`);
-  /// text output prints the ratio of medians.
+  /// reports the median of per-round ratios.
   var baseline: String? = nil
   var body: () -> Void
 }

@@ -4,20 +4,32 @@ enum BenchReport {
     let cases = results.map { result in
       "{\"name\":\"\(escaped(result.name))\",\"median_ns\":\(result.medianNanoseconds),"
         + "\"min_ns\":\(result.minNanoseconds),\"max_ns\":\(result.maxNanoseconds),"
-        + "\"allocations\":\(result.allocations.map(String.init) ?? "null")}"
+        + "\"allocations\":\(result.allocations.map(String.init) ?? "null")"
+        + ratioFields(result) + "}"
     }
     return "{\"version\":1,\"cases\":[" + cases.joined(separator: ",") + "]}"
   }
 
+  /// `,"baseline":"…","ratio":1.78` for a case measured against an in-run floor (the median of
+  /// per-round ratios, two decimals); nothing otherwise. Added after version 1's four fields, so
+  /// readers of those are unaffected.
+  static func ratioFields(_ result: BenchResult) -> String {
+    guard let baseline = result.baseline, let ratio = result.ratioToBaseline else { return "" }
+    return ",\"baseline\":\"\(escaped(baseline))\",\"ratio\":\(hundredths(ratio))"
+  }
+
+  /// `1.78` for 1.7812.
+  static func hundredths(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(twoDigits(hundredths % 100))"
+  }
+
   static func text(_ results: [BenchResult], samples: Int, clock: String) -> String {
-    let medians = Dictionary(
-      results.map { ($0.name, $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
     var rows = [["case", "median", "min", "max", "allocs/op", "vs baseline"]]
     for result in results {
       var ratio = ""
-      if let baseline = result.baseline, let floor = medians[baseline], floor > 0 {
-        let hundredths = (result.medianNanoseconds * 100 + floor / 2) / floor
-        ratio = "\(hundredths / 100).\(twoDigits(hundredths % 100))× \(baseline)"
+      if let baseline = result.baseline, let value = result.ratioToBaseline {
+        ratio = "\(hundredths(value))× \(baseline)"
       }
       rows.append([
         result.name, duration(result.medianNanoseconds), duration(result.minNanoseconds),

@@ -17,6 +17,10 @@ struct BenchResult {
   var maxNanoseconds: Int
   /// Heap allocations per operation (nil where they cannot be counted: see CBenchAllocations).
   var allocations: Int?
+  /// The median over the samples of this case's time divided by its baseline's time in the same
+  /// round (nil without a baseline). Pairing each sample with its neighbour in time cancels most
+  /// of a shared machine's drift, which a ratio of two medians does not.
+  var ratioToBaseline: Double? = nil
 }
 
 /// Times cases: a warm-up call of each (which also sizes its batch), then `samples` rounds in
@@ -63,14 +67,30 @@ struct BenchRunner {
     let counting = tierbar_bench_allocations_supported() != 0
     return cases.enumerated().map { index, benchCase in
       let sorted = times[index].sorted()
-      let middle = sorted.count / 2
-      let median =
-        sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      var ratio: Double?
+      if let baseline = cases.firstIndex(where: { $0.name == benchCase.baseline }) {
+        let ratios = zip(times[index], times[baseline]).map { Double($0) / Double(max(1, $1)) }
+        ratio = Self.median(ratios.sorted())
+      }
       return BenchResult(
-        name: benchCase.name, baseline: benchCase.baseline, medianNanoseconds: median,
+        name: benchCase.name, baseline: benchCase.baseline,
+        medianNanoseconds: Self.median(sorted) ?? 0,
         minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
-        allocations: counting ? allocations[index] : nil)
+        allocations: counting ? allocations[index] : nil, ratioToBaseline: ratio)
     }
+  }
+
+  /// The middle of sorted values (the mean of the two middle ones for an even count).
+  static func median<Value: BinaryInteger>(_ sorted: [Value]) -> Value? {
+    guard !sorted.isEmpty else { return nil }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  static func median(_ sorted: [Double]) -> Double? {
+    guard !sorted.isEmpty else { return nil }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   func now() -> Int {

@@ -1,7 +1,7 @@
 // tierbar-bench: times Tierbar's hot paths in release mode.
 //   swift run -c release tierbar-bench [--format json] [--samples N] [--filter TEXT] [--clock cpu]
 // Every case runs after a warm-up; figures are per operation: median, min and max of the samples,
-// and heap allocations (counted by CBenchAllocations). Text output adds each case's ratio to its
+// and heap allocations (counted by CBenchAllocations). Both outputs add each case's ratio to its
 // baseline (the in-run floor, e.g. load.* against load.raw-events).
 #if canImport(Glibc)
   import Glibc
