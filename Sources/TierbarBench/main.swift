@@ -13,17 +13,21 @@
 
 let usage = """
   usage: tierbar-bench [--format text|json] [--samples N] [--filter TEXT] [--clock wall|cpu]
+                       [--calls N]
     --format   text (a table, default) or json ({"version":1,"cases":[…]})
     --samples  timed samples per case after the warm-up (default 7)
     --filter   run only cases whose name contains TEXT (repeatable)
     --clock    wall (elapsed time, default) or cpu (this thread's CPU time: steadier when the
                machine is busy)
+    --calls    run each case's body exactly N times after one warm-up call and report nothing
+               (for profilers: `valgrind --tool=callgrind` then divide by N)
   """
 
 var format = "text"
 var samples = 7
 var filters: [String] = []
 var clock = BenchRunner.Clock.wall
+var calls: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -33,12 +37,14 @@ while let argument = arguments.popFirst() {
     samples = arguments.popFirst().flatMap { Int($0) } ?? samples
   case "--clock" where BenchRunner.Clock(rawValue: arguments.first ?? "") != nil:
     clock = arguments.popFirst().flatMap(BenchRunner.Clock.init(rawValue:)) ?? clock
+  case "--calls" where Int(arguments.first ?? "").map { $0 > 0 } == true:
+    calls = arguments.popFirst().flatMap { Int($0) }
   case "--filter" where arguments.first != nil:
     filters.append(arguments.popFirst() ?? "")
   case "--help", "-h":
     print(usage)
     exit(0)
-  case "--format", "--samples", "--filter", "--clock":
+  case "--format", "--samples", "--filter", "--clock", "--calls":
     let value = arguments.first.map { "'\($0)'" } ?? "nothing"
     writeToStandardError("tierbar-bench: \(value) is not a valid value for \(argument)\n\(usage)")
     exit(64)
@@ -50,6 +56,13 @@ while let argument = arguments.popFirst() {
 
 let cases = (loadBenchCases() + layoutBenchCases()).filter { benchCase in
   filters.isEmpty || filters.contains { benchCase.name.contains($0) }
+}
+if let calls {
+  for benchCase in cases {
+    benchCase.body()
+    for _ in 0..<calls { benchCase.body() }
+  }
+  exit(0)
 }
 var runner = BenchRunner(samples: samples, clock: clock)
 if format == "text" { runner.progress = { writeToStandardError("tierbar-bench: \($0)") } }

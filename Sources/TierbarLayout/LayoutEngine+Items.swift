@@ -175,6 +175,7 @@ extension LayoutEngine {
       let frame = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
+      guard cursor < frames.count else { return }  // never: `place` sized `frames` to fit
       let selected = reader.isSelected(item: index)
       let enabled = !reader.isDisabled(item: index)
       // `place` sized `frames` for every button of the visible tiers. The same item in the

@@ -104,57 +104,113 @@ extension LayoutEngine {
     out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
 
     // Pass 2: items, tier by tier, written through one buffer pointer. The items array is moved
-    // out of `out` (a swap, no copy) and given a slot for every button of the visible tiers
-    // up front (placeholders with empty, reference-free ids), so the loops below never append;
-    // the unused tail is trimmed after. Capacity is kept, so a relayout allocates nothing.
+    // out of `out` (a swap, no copy) and given one slot for every visible button of the visible
+    // tiers up front (placeholders with empty, reference-free ids), so the loops below never
+    // append; capacity is kept, so a relayout allocates nothing.
     var frames: [ItemFrame] = []
     swap(&frames, &out.items)
-    var slots = 0
-    for index in tiers.indices where out.tiers[index].visible {
-      slots += geometry[index].buttonCount
-    }
-    if frames.count < slots {
-      frames.reserveCapacity(slots)
-      for _ in frames.count..<slots { frames.append(ItemFrame.placeholder) }
-    }
-    var cursor = 0  // the next slot of `frames` to write
-    let memoizes = Reader.memoizes
-    if memoizes { out.memo.bind(to: self, environment: environment) }
-    frames.withUnsafeMutableBufferPointer { buffer in
+    if Reader.memoizes {
+      out.memo.bind(to: self, environment: environment)
+      placeIncrementally(into: &out, frames: &frames, context: context, reader: reader)
+    } else {
+      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
+      var slots = 0
       for index in tiers.indices where out.tiers[index].visible {
-        let firstLine = out.hitLines.count
-        let firstItem = cursor
-        let warningCount = out.warnings.count
-        let tierFrame = out.tiers[index]
-        // Incremental layout (see `PlacementMemo`): an unchanged tier's output is copied.
-        if memoizes
-          && reuseTier(
-            index, tierFrame: tierFrame, memo: &out.memo, frames: buffer,
-            hitLines: &out.hitLines, cursor: &cursor, reader: reader)
-        {
-          // Reused as is.
-        } else {
+        slots += visibleButtons(ofTier: index, reader: reader)
+      }
+      frames.resize(to: slots, reservingAtLeast: slots)
+      var cursor = 0
+      frames.withUnsafeMutableBufferPointer { buffer in
+        for index in tiers.indices where out.tiers[index].visible {
+          let firstLine = out.hitLines.count
           placeItems(
-            ofTier: index, tierFrame: tierFrame, frames: buffer, warnings: &out.warnings,
+            ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
             hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
-          if memoizes {
-            let lineCount = out.hitLines.count - firstLine
-            memoiseTier(
-              index, tierFrame: tierFrame, memo: &out.memo, frames: buffer, first: firstItem,
-              cursor: cursor, newLine: lineCount == 1 ? out.hitLines[firstLine] : nil,
-              lineCount: lineCount, warned: out.warnings.count != warningCount, reader: reader)
-          }
-        }
-        // Higher tiers lie above: move this tier's lines in front so `hitLines` stays sorted by y.
-        if firstLine > 0 && out.hitLines.count > firstLine {
-          out.hitLines.reverseInPlace(0..<firstLine)
-          out.hitLines.reverseInPlace(firstLine..<out.hitLines.count)
-          out.hitLines.reverseInPlace(0..<out.hitLines.count)
+          out.hitLines.moveToFront(from: firstLine)
         }
       }
+      if frames.count > cursor { frames.removeSubrange(cursor...) }
     }
-    if frames.count > cursor { frames.removeSubrange(cursor...) }
     swap(&frames, &out.items)
+  }
+
+  /// Pass 2 for layouts that keep a `PlacementMemo`: plans every visible tier's slots from the
+  /// state alone, keeps (or moves as a block) each tier whose memoised output is still right,
+  /// and places the others.
+  func placeIncrementally<Reader: LayoutStateReader>(
+    into out: inout ToolbarLayout, frames: inout [ItemFrame], context: PlacementContext,
+    reader: Reader
+  ) {
+    var total = 0
+    for index in tiers.indices {
+      guard out.tiers[index].visible else {
+        out.memo.plan[index] = TierPlan(start: total, count: 0, reuse: false)
+        continue
+      }
+      let count = visibleButtons(ofTier: index, reader: reader)
+      let old = out.memo.tiers[index].slots
+      let reuse =
+        old.count == count && old.upperBound <= frames.count
+        && canReuseTier(index, tierFrame: out.tiers[index], memo: out.memo, reader: reader)
+      out.memo.plan[index] = TierPlan(start: total, count: count, reuse: reuse)
+      total += count
+    }
+    // Room for every button of the bar, once: later relayouts never reallocate.
+    frames.resize(to: max(total, frames.count), reservingAtLeast: items.count)
+    var consistent = true
+    frames.withUnsafeMutableBufferPointer { buffer in
+      // Kept tiers move to their new slots first: blocks moving towards the front in order,
+      // blocks moving towards the back in reverse, so no block lands on one not yet moved.
+      for index in tiers.indices where out.memo.plan[index].reuse {
+        let old = out.memo.tiers[index].slots
+        let start = out.memo.plan[index].start
+        if start < old.lowerBound { buffer.moveBlock(old, to: start) }
+      }
+      for index in tiers.indices.reversed() where out.memo.plan[index].reuse {
+        let old = out.memo.tiers[index].slots
+        let start = out.memo.plan[index].start
+        if start > old.lowerBound { buffer.moveBlock(old, to: start) }
+      }
+      for index in tiers.indices where out.tiers[index].visible {
+        let plan = out.memo.plan[index]
+        let slots = plan.start..<(plan.start + plan.count)
+        let firstLine = out.hitLines.count
+        if plan.reuse {
+          if var line = out.memo.tiers[index].line {
+            line.items = (line.items.lowerBound + slots.lowerBound)..<(line.items.upperBound
+              + slots.lowerBound)
+            out.hitLines.append(line)
+          }
+          out.memo.tiers[index].slots = slots
+        } else {
+          var cursor = slots.lowerBound
+          let warningCount = out.warnings.count
+          placeItems(
+            ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
+            hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
+          let lineCount = out.hitLines.count - firstLine
+          memoiseTier(
+            index, tierFrame: out.tiers[index], memo: &out.memo, slots: slots,
+            newLine: lineCount == 1 ? out.hitLines[firstLine] : nil, lineCount: lineCount,
+            warned: out.warnings.count != warningCount, reader: reader)
+          if cursor != slots.upperBound { consistent = false }
+        }
+        out.hitLines.moveToFront(from: firstLine)
+      }
+    }
+    if frames.count > total { frames.removeSubrange(total...) }
+    // Never expected (a tier places exactly its visible buttons); if it happened, nothing
+    // memoised can be trusted, so the next layout starts afresh.
+    if !consistent { out.memo.forgetTiers() }
+  }
+
+  /// How many items a visible tier writes: its buttons that are not hidden.
+  func visibleButtons<Reader: LayoutStateReader>(ofTier index: Int, reader: Reader) -> Int {
+    var count = 0
+    for item in geometry[index].items where metrics[item].isButton && !reader.isHidden(item: item) {
+      count += 1
+    }
+    return count
   }
 
   /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.
@@ -258,6 +314,27 @@ extension LayoutEngine {
     }
     line.end = index
     return line
+  }
+}
+
+extension Array where Element == ItemFrame {
+  /// Grows (with placeholders) or shrinks to `count` elements, with room for at least `capacity`.
+  mutating func resize(to count: Int, reservingAtLeast capacity: Int) {
+    if self.count > count { removeSubrange(count...) }
+    guard self.count < count else { return }
+    reserveCapacity(Swift.max(count, capacity))
+    for _ in self.count..<count { append(ItemFrame.placeholder) }
+  }
+}
+
+extension Array where Element == HitLine {
+  /// Moves the lines from `first` on in front of the others (order kept within each group):
+  /// higher tiers lie above, and `hitLines` stays sorted by y.
+  mutating func moveToFront(from first: Int) {
+    guard first > 0 && count > first else { return }
+    reverseInPlace(0..<first)
+    reverseInPlace(first..<count)
+    reverseInPlace(0..<count)
   }
 }
 

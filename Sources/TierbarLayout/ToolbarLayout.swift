@@ -2,23 +2,27 @@ import TierbarModel
 
 /// The result of laying out one toolbar: immutable frames in points, in the bar's own coordinates
 /// (origin at the top-left of the bar's bounds, y downwards; overlay tiers have negative y).
+///
+/// Only the engine sets its properties (build one by hand with the initializer): a layout reused
+/// through `layout(into:…)` is known to hold exactly what the engine last wrote, which is what
+/// lets a relayout leave unchanged tiers where they are.
 public struct ToolbarLayout: Hashable, Sendable {
-  public var toolbar: String
+  public internal(set) var toolbar: String
   /// The bar's own bounds (its intrinsic content size): width × height.
-  public var size: Size
+  public internal(set) var size: Size
   /// Where touches belong to the bar: its bounds plus any overlay tiers above them.
-  public var hitRegion: Rect
+  public internal(set) var hitRegion: Rect
   /// Every tier in config order, visible or not.
-  public var tiers: [TierFrame]
+  public internal(set) var tiers: [TierFrame]
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
-  public var items: [ItemFrame]
+  public internal(set) var items: [ItemFrame]
   /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
-  public var warnings: [LayoutWarning]
+  public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
-  public var bottomInset: Double
+  public internal(set) var bottomInset: Double
   /// The hit-testing index: one entry per line of items, sorted by `minY`. Empty for a layout
   /// built by hand, in which case `hitTest` scans `items`.
-  public var hitLines: [HitLine]
+  public internal(set) var hitLines: [HitLine]
   /// What the engine remembers between vector layouts into this storage (incremental layout);
   /// not part of the value: `==` and `hash(into:)` ignore it.
   var memo = PlacementMemo()

@@ -46,10 +46,14 @@ import Tierbar
   }
 
   @Test func pointsOutsideTheHitRegionMissEvenWithoutAnIndex() {
-    var layout = layOut(bar([50]))
-    #expect(layout.hitTest(Point(x: 10, y: -1)) == nil)
-    #expect(layout.hitTest(Point(x: 10, y: 44)) == nil)  // half-open: the bottom edge is outside
-    layout.hitLines = []  // a hand-built layout falls back to scanning
+    let indexed = layOut(bar([50]))
+    #expect(indexed.hitTest(Point(x: 10, y: -1)) == nil)
+    #expect(indexed.hitTest(Point(x: 10, y: 44)) == nil)  // half-open: the bottom edge is outside
+    // A hand-built layout has no index and falls back to scanning.
+    let layout = ToolbarLayout(
+      toolbar: indexed.toolbar, size: indexed.size, hitRegion: indexed.hitRegion,
+      tiers: indexed.tiers, items: indexed.items)
+    #expect(layout.hitLines.isEmpty)
     #expect(layout.hitTest(Point(x: 10, y: 20))?.id == "b1")
   }
 

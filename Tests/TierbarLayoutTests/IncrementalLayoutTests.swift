@@ -24,7 +24,7 @@ import Tierbar
     let tierCount = vector.progress.count
     let itemCount = vector.hidden.count
     for step in 0..<40 {
-      let choice = Int(random.next() % 10)
+      let choice = Int(random.next() % 11)
       let item = itemCount > 0 ? Int(random.next() % UInt64(itemCount)) : 0
       let tier = tierCount > 0 ? Int(random.next() % UInt64(tierCount)) : 0
       switch choice {
@@ -37,6 +37,9 @@ import Tierbar
           environment.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
       case 7: environment.width = [320, 393, 820, environment.width][Int(random.next() % 4)]
       case 8: engine.prepare(scale: [1, 2, 3][Int(random.next() % 3)])  // a new engine storage
+      case 9:
+        // A layout by dictionary rewrites the storage: nothing memoised may survive it.
+        engine.layout(into: &reused, environment: environment, state: generated.state)
       default: break  // the same input again
       }
       engine.layout(into: &reused, environment: environment, vector: vector)
