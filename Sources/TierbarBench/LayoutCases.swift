@@ -9,8 +9,11 @@ import Tierbar
 ///   upwards from the base tier, each title centred in its tier on the pixel grid. `init` checks
 ///   that it produces exactly the engine's item frames (it once used a constant y and an
 ///   off-grid height, so it did less than the engine's placement).
-/// - `layout.first`: what showing a bar costs: engine init (provider calls, style resolution,
-///   text measurement) plus the first layout.
+/// - `layout.first`: the first layout of a bar into fresh storage: every title measured, every
+///   item placed, the output's arrays allocated (by dictionary state, as the controller does).
+///   The engine it uses is built once, like an app's.
+/// - `layout.engine`: building that engine, the registry's stage before layout: row providers
+///   asked, styles resolved, the provider context's initial state built.
 /// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), through
 ///   `layout(into:environment:vector:)` into reused storage: expected to allocate nothing.
 /// - `hit-test`: one `ToolbarLayout.hitTest` of a point cycling over the bar.
@@ -21,6 +24,7 @@ func layoutBenchCases() -> [BenchCase] {
     BenchCase(name: "layout.first", operations: 1, baseline: "layout.baseline-loop") {
       fixture.firstLayout()
     },
+    BenchCase(name: "layout.engine", operations: 1) { fixture.buildEngine() },
     BenchCase(name: "layout.relayout", operations: 1, baseline: "layout.baseline-loop") {
       fixture.relayout()
     },
@@ -39,6 +43,7 @@ final class LayoutBenchFixture {
   let registry = RowRegistry.builtIn
   let environment = DevicePreset.named("ipad-10")?.environment() ?? LayoutEnvironment(width: 820)
   var engine: LayoutEngine
+  let initialState: ToolbarState
   var vector: LayoutStateVector
   var output: ToolbarLayout
   let toggledItem: Int
@@ -64,10 +69,9 @@ final class LayoutBenchFixture {
     toolbar = ToolbarDefinition(id: "bench", tiers: tiers)
     config = TierbarConfig(toolbars: [toolbar])
     engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
-    engine.prepare(scale: environment.scale)  // what an app does once per screen
-    let state = ToolbarState.initial(for: engine.toolbar)
-    vector = engine.stateVector(for: state)
-    output = engine.layout(environment: environment, state: state)
+    initialState = ToolbarState.initial(for: engine.toolbar)
+    vector = engine.stateVector(for: initialState)
+    output = engine.layout(environment: environment, state: initialState)
     if !output.warnings.isEmpty {
       print("layout bench: the bar produced warnings; figures include building them")
     }
@@ -110,10 +114,13 @@ final class LayoutBenchFixture {
   }
 
   func firstLayout() {
+    let layout = engine.layout(environment: environment, state: initialState)
+    sink += layout.items.last?.frame.x ?? 0
+  }
+
+  func buildEngine() {
     let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
-    let layout = engine.layout(
-      environment: environment, state: ToolbarState.initial(for: engine.toolbar))
-    sink += layout.size.height
+    sink += Double(engine.toolbar.tiers.count)
   }
 
   func relayout() {

@@ -17,12 +17,12 @@ struct LineMetrics {
 struct PlacementContext {
   var grid: PixelGrid
   var width: Double
-  var textScale: Double
   var leadingInset: Double
   var trailingInset: Double
   var rightToLeft: Bool
-  /// Whether the engine's prepared (pixel-rounded) sizes match this scale and text scale.
-  var usesPreparedSizes: Bool
+  /// Per engine item, its measured size on the grid (`MeasuredSizes`), valid during `place`.
+  var widths: UnsafeBufferPointer<Double>
+  var heights: UnsafeBufferPointer<Double>
 }
 
 extension LayoutEngine {
@@ -34,15 +34,32 @@ extension LayoutEngine {
     let automatic = toolbar.safeArea == .automatic
     let rightToLeft = environment.layoutDirection == .rightToLeft
     let insets = environment.safeArea
-    let context = PlacementContext(
-      grid: PixelGrid(scale: environment.scale),
-      width: environment.width.finiteNonNegative,
-      textScale: environment.textScale,
-      leadingInset: automatic ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-      trailingInset: automatic ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-      rightToLeft: rightToLeft,
-      usesPreparedSizes: prepared.scale == PixelGrid(scale: environment.scale).scale
-        && prepared.textScale == environment.textScale)
+    let grid = PixelGrid(scale: environment.scale)
+    out.measured.update(for: self, grid: grid, textScale: environment.textScale)
+    // A copy (two retains), so `out` can change while the sizes are read through pointers.
+    let measured = out.measured
+    measured.widths.withUnsafeBufferPointer { widths in
+      measured.heights.withUnsafeBufferPointer { heights in
+        let context = PlacementContext(
+          grid: grid,
+          width: environment.width.finiteNonNegative,
+          leadingInset: automatic
+            ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+          trailingInset: automatic
+            ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+          rightToLeft: rightToLeft, widths: widths, heights: heights)
+        place(into: &out, environment: environment, context: context, reader: reader)
+      }
+    }
+  }
+
+  /// `place` once the sizes are measured.
+  func place<Reader: LayoutStateReader>(
+    into out: inout ToolbarLayout, environment: LayoutEnvironment, context: PlacementContext,
+    reader: Reader
+  ) {
+    let insets = environment.safeArea
+    let automatic = toolbar.safeArea == .automatic
     let atScreenBottom = toolbar.presentation == .inputView || environment.keyboard != .software
     let bottomInset = automatic && atScreenBottom ? insets.bottom.finiteNonNegative : 0
 
@@ -254,17 +271,13 @@ extension LayoutEngine {
     switch metrics[index].slot {
     case .flexibleSpace: return 0
     case .fixedSpace(let width): return context.grid.round(width)
-    case .button:
-      if context.usesPreparedSizes { return prepared.widths[index] }
-      return context.grid.ceil(size(ofItem: index, textScale: context.textScale).width)
+    case .button: return context.widths[index]
     }
   }
 
   @inline(__always)
   func itemHeight(ofItem index: Int, context: PlacementContext) -> Double {
-    guard metrics[index].isButton else { return 0 }
-    if context.usesPreparedSizes { return prepared.heights[index] }
-    return context.grid.ceil(size(ofItem: index, textScale: context.textScale).height)
+    metrics[index].isButton ? context.heights[index] : 0
   }
 
   /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking

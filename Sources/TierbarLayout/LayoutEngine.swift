@@ -2,10 +2,11 @@ import TierbarModel
 import TierbarRows
 
 /// Lays out one toolbar. Build it once per (config, toolbar, registry, measurer): it resolves each
-/// tier's items through its row provider and measures them; `layout(environment:state:)` is then
-/// the cheap, pure per-frame step (no text measurement, no provider calls, no hashing beyond the
-/// state's dictionaries; `layout(into:…)` reuses storage and allocates nothing unless it reports
-/// a warning, whose message is built then).
+/// tier's items through its row provider and each item's style (the registry's stage). Layout is
+/// then pure: `layout(environment:state:)` measures the titles at the environment's text scale
+/// and places everything; `layout(into:…)` keeps the measurements (and, by vector, each tier's
+/// placement) with the output, so a relayout measures nothing, redoes only the tiers a change
+/// touched, and allocates nothing unless it reports a warning, whose message is built then.
 ///
 /// CONTRACT (the controller and the CLI rely on it): never traps on any validated config, nor on a
 /// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors become warnings).
@@ -24,8 +25,6 @@ public struct LayoutEngine: Sendable {
   var geometry: [TierGeometry] { storage.geometry }
   var metrics: [ItemMetrics] { storage.metrics }
   var measurer: any TextMeasurer { storage.measurer }
-  var measuredTextScale: Double { storage.measuredTextScale }
-  var prepared: PreparedSizes { storage.prepared }
   var itemIDs: [String] { storage.itemIDs }
   var tierIDs: [String] { storage.tierIDs }
 
@@ -40,16 +39,13 @@ public struct LayoutEngine: Sendable {
   /// - Parameters:
   ///   - state: the state providers see while producing items (default: the toolbar's initial
   ///     state). Providers are asked once, here; a new provider answer needs a new engine.
-  ///   - textScale: the Dynamic Type multiplier to measure for up front; layouts at another
-  ///     `environment.textScale` still work but measure text on every call.
   public init(
     config: TierbarConfig,
     toolbar: ToolbarDefinition,
     registry: RowRegistry = .builtIn,
     measurer: (any TextMeasurer)? = nil,
     data: [String: ConfigValue] = [:],
-    state: ToolbarState? = nil,
-    textScale: Double = 1
+    state: ToolbarState? = nil
   ) {
     let measurer = measurer ?? HeadlessTextMeasurer()
     let context = RowContext(state: state ?? ToolbarState.initial(for: toolbar), data: data)
@@ -80,30 +76,15 @@ public struct LayoutEngine: Sendable {
             lastStyle = looks.count - 1
           }
         }
-        items.append(
-          ResolvedItem(
-            item, tierIndex: tierIndex, look: looks[lastStyle].look, measurer: measurer,
-            textScale: textScale))
+        items.append(ResolvedItem(item, tierIndex: tierIndex, look: looks[lastStyle].look))
       }
       var resolvedTier = ResolvedTier(tier, content: content, items: first..<items.count)
       resolvedTier.geometry.buttonCount = items[first...].lazy.filter(\.metrics.isButton).count
       tiers.append(resolvedTier)
     }
-    let metrics = items.map(\.metrics)
     storage = EngineStorage(
       toolbar: resolvedToolbar, problems: problems, tiers: tiers, items: items,
-      geometry: tiers.map(\.geometry), metrics: metrics, measurer: measurer,
-      measuredTextScale: textScale,
-      prepared: PreparedSizes(
-        metrics: metrics, scale: LayoutEnvironment().scale, textScale: textScale))
-  }
-
-  /// Rounds every item's size to `scale`'s pixel grid once, so layouts at that scale (and at the
-  /// measured text scale) skip it. The engine starts prepared for scale 3; call this when the
-  /// display scale differs (layouts at other scales stay correct, only slower).
-  public mutating func prepare(scale: Double) {
-    let prepared = PreparedSizes(metrics: metrics, scale: scale, textScale: measuredTextScale)
-    storage = storage.replacing(prepared: prepared)
+      geometry: tiers.map(\.geometry), metrics: items.map(\.metrics), measurer: measurer)
   }
 
   /// Asks the tier's provider; an unknown kind or a provider error leaves the tier empty and
@@ -143,43 +124,6 @@ public struct LayoutEngine: Sendable {
   /// The index of an item among all resolved items (base tier first), for ``LayoutStateVector``.
   /// A scan of the ids, like ``tierIndex(_:)``.
   public func itemIndex(_ id: String) -> Int? { itemIDs.firstIndex(of: id) }
-
-  /// Re-measures every item at `textScale`, so layouts at that Dynamic Type size are fast again.
-  public mutating func remeasure(textScale: Double) {
-    var items = self.items
-    var metrics = self.metrics
-    for index in items.indices {
-      items[index].measure(measurer: measurer, textScale: textScale)
-      metrics[index].size = items[index].size
-    }
-    let prepared = PreparedSizes(metrics: metrics, scale: prepared.scale, textScale: textScale)
-    storage = storage.replacing(
-      items: items, metrics: metrics, measuredTextScale: textScale, prepared: prepared)
-  }
-
-  /// An item's size (content + insets, at least its min-size) at `textScale`, before rounding.
-  func size(ofItem index: Int, textScale: Double) -> Size {
-    if textScale == measuredTextScale { return metrics[index].size }
-    var copy = items[index]
-    copy.measure(measurer: measurer, textScale: textScale)
-    return copy.size
-  }
-}
-
-/// Item sizes on one pixel grid (see `LayoutEngine.prepare(scale:)`).
-struct PreparedSizes: Sendable {
-  var scale: Double
-  var textScale: Double
-  var widths: [Double]
-  var heights: [Double]
-
-  init(metrics: [ItemMetrics], scale: Double, textScale: Double) {
-    let grid = PixelGrid(scale: scale)
-    self.scale = grid.scale
-    self.textScale = textScale
-    widths = metrics.map { grid.ceil($0.size.width) }
-    heights = metrics.map { grid.ceil($0.size.height) }
-  }
 }
 
 /// The engine's resolved state; immutable, replaced whole by the engine's mutating methods.
@@ -191,8 +135,6 @@ final class EngineStorage: Sendable {
   let geometry: [TierGeometry]
   let metrics: [ItemMetrics]
   let measurer: any TextMeasurer
-  let measuredTextScale: Double
-  let prepared: PreparedSizes
   /// The ids alone, per item and per tier: the per-frame step copies an id into its output
   /// slot from here, where reading `items[i].id` copied (and retained) the whole `ResolvedItem`.
   let itemIDs: [String]
@@ -201,7 +143,7 @@ final class EngineStorage: Sendable {
   init(
     toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
     items: [ResolvedItem], geometry: [TierGeometry], metrics: [ItemMetrics],
-    measurer: any TextMeasurer, measuredTextScale: Double, prepared: PreparedSizes,
+    measurer: any TextMeasurer
   ) {
     self.toolbar = toolbar
     self.problems = problems
@@ -210,21 +152,8 @@ final class EngineStorage: Sendable {
     self.geometry = geometry
     self.metrics = metrics
     self.measurer = measurer
-    self.measuredTextScale = measuredTextScale
-    self.prepared = prepared
     itemIDs = items.map(\.id)
     tierIDs = tiers.map(\.id)
-  }
-
-  func replacing(
-    items: [ResolvedItem]? = nil, metrics: [ItemMetrics]? = nil, measuredTextScale: Double? = nil,
-    prepared: PreparedSizes? = nil
-  ) -> EngineStorage {
-    EngineStorage(
-      toolbar: toolbar, problems: problems, tiers: tiers, items: items ?? self.items,
-      geometry: geometry, metrics: metrics ?? self.metrics, measurer: measurer,
-      measuredTextScale: measuredTextScale ?? self.measuredTextScale,
-      prepared: prepared ?? self.prepared)
   }
 }
 

@@ -11,8 +11,6 @@ struct ItemMetrics: Sendable {
 
   var slot: Slot
   var tierIndex: Int
-  /// Content + insets, at least the min-size, at the engine's measured text scale (unrounded).
-  var size: Size
 
   var isButton: Bool {
     if case .button = slot { return true }
@@ -48,13 +46,8 @@ struct ResolvedItem: Sendable {
   var font: FontSpec
   var insets: EdgeInsets
   var minSize: Size
-  /// Content + insets, at least `minSize`, at the engine's measured text scale (unrounded).
-  var size: Size = .zero
 
-  init(
-    _ item: ItemDefinition, tierIndex: Int, look: ItemLook,
-    measurer: any TextMeasurer, textScale: Double
-  ) {
+  init(_ item: ItemDefinition, tierIndex: Int, look: ItemLook) {
     id = item.id
     self.tierIndex = tierIndex
     switch item.kind {
@@ -67,7 +60,6 @@ struct ResolvedItem: Sendable {
     font = look.font
     insets = look.insets
     minSize = look.minSize
-    measure(measurer: measurer, textScale: textScale)
   }
 
   /// Built when reported (rare), not up front: building engines stays cheap.
@@ -79,20 +71,12 @@ struct ResolvedItem: Sendable {
       item: id)
   }
 
-  var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex, size: size) }
+  var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex) }
 
-  /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`.
-  mutating func measure(measurer: any TextMeasurer, textScale: Double) {
-    switch slot {
-    case .flexibleSpace:
-      size = .zero
-      return
-    case .fixedSpace(let width):
-      size = Size(width: width, height: 0)
-      return
-    case .button:
-      break
-    }
+  /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`
+  /// (unrounded). Spaces measure nothing: layout takes their widths from the slot.
+  func measure(measurer: any TextMeasurer, textScale: Double) -> Size {
+    guard case .button = slot else { return .zero }
     var content = Size.zero
     if icon != nil {
       content = HeadlessTextMeasurer.iconSize(font: font, textScale: textScale)
@@ -108,7 +92,7 @@ struct ResolvedItem: Sendable {
       content.width += textSize.width
       content.height = max(content.height, textSize.height)
     }
-    size = Size(
+    return Size(
       width: max(content.width + insets.horizontal, minSize.width),
       height: max(content.height + insets.vertical, minSize.height))
   }

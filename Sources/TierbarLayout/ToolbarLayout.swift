@@ -26,6 +26,8 @@ public struct ToolbarLayout: Hashable, Sendable {
   /// What the engine remembers between vector layouts into this storage (incremental layout);
   /// not part of the value: `==` and `hash(into:)` ignore it.
   var memo = PlacementMemo()
+  /// The item sizes the last layout into this storage measured (not part of the value either).
+  var measured = MeasuredSizes()
 
   public init(
     toolbar: String,

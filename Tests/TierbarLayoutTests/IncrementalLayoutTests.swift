@@ -36,7 +36,13 @@ import Tierbar
         environment.layoutDirection =
           environment.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
       case 7: environment.width = [320, 393, 820, environment.width][Int(random.next() % 4)]
-      case 8: engine.prepare(scale: [1, 2, 3][Int(random.next() % 3)])  // a new engine storage
+      case 8:
+        // Another engine (new storage identity) or another display scale: all measured again.
+        if random.next() % 2 == 0 {
+          engine = generated.engine()
+        } else {
+          environment.scale = [1, 2, 3][Int(random.next() % 3)]
+        }
       case 9:
         // A layout by dictionary rewrites the storage: nothing memoised may survive it.
         engine.layout(into: &reused, environment: environment, state: generated.state)

@@ -205,10 +205,10 @@ func layOut(
     let normal = engine.layout(environment: LayoutEnvironment(scale: 1), state: ToolbarState())
     let large = engine.layout(
       environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
-    var remeasured = engine
-    remeasured.remeasure(textScale: 2)
-    let again = remeasured.layout(
-      environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
+    // Storage reused across text scales measures again: a change of Dynamic Type size applies.
+    var again = normal
+    engine.layout(
+      into: &again, environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())
     #expect(normal.items[0].frame.width == (textWidth("Done") + 16).rounded(.up))
     #expect(large.items[0].frame.width == (2 * textWidth("Done") + 16).rounded(.up))
     #expect(large.size.height == (2 * lineHeight).rounded(.up))

@@ -87,8 +87,7 @@ public struct ToolbarController: Sendable {
     options: Options = Options()
   ) {
     let engine = LayoutEngine(
-      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data,
-      textScale: environment.textScale)
+      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data)
     self.init(
       engine: engine, environment: environment, container: container, screen: screen,
       options: options)
