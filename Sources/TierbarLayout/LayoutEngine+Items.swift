@@ -135,8 +135,8 @@ extension LayoutEngine {
     }
 
     // The engine's arrays, read once per line rather than through `storage` per item.
-    let metrics = self.metrics
-    let itemIDs = self.itemIDs
+    let metrics = context.metrics
+    let itemIDs = context.itemIDs
     let tierID = tierIDs[tierIndex]
     var vertical = (origin: 0.0, length: 0.0)
     var lastItemY = Double.nan  // never equal: the first button computes its span
@@ -201,7 +201,7 @@ extension LayoutEngine {
   ) {
     // Walks the line's resolved items alongside, to name an item in a warning without a lookup.
     var resolvedIndex = resolved.lowerBound
-    let metrics = self.metrics
+    let metrics = context.metrics
     let grid = context.grid
     let minimum = LayoutEngine.minimumHitSize
     let reach = minimum / 2

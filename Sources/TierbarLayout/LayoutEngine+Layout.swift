@@ -24,7 +24,20 @@ extension LayoutEngine {
   public func layout(
     into result: inout ToolbarLayout, environment: LayoutEnvironment, vector: LayoutStateVector
   ) {
-    place(into: &result, environment: environment, reader: VectorStateReader(vector: vector))
+    // Read through pointers: sized for this engine (a vector of another engine is fitted first,
+    // which allocates), every read is a plain load.
+    let vector = vector.fitted(tierCount: tiers.count, itemCount: items.count)
+    vector.progress.withUnsafeBufferPointer { progress in
+      vector.hidden.withUnsafeBufferPointer { hidden in
+        vector.disabled.withUnsafeBufferPointer { disabled in
+          vector.selected.withUnsafeBufferPointer { selected in
+            let reader = VectorStateReader(
+              progress: progress, hidden: hidden, disabled: disabled, selected: selected)
+            place(into: &result, environment: environment, reader: reader)
+          }
+        }
+      }
+    }
   }
 }
 

@@ -20,9 +20,13 @@ struct PlacementContext {
   var leadingInset: Double
   var trailingInset: Double
   var rightToLeft: Bool
-  /// Per engine item, its measured size on the grid (`MeasuredSizes`), valid during `place`.
+  /// Per engine item, read through pointers valid during `place` (no bounds checks or
+  /// reference counting per read): its measured size on the grid (`MeasuredSizes`), its slot,
+  /// and its id.
   var widths: UnsafeBufferPointer<Double>
   var heights: UnsafeBufferPointer<Double>
+  var metrics: UnsafeBufferPointer<ItemMetrics>
+  var itemIDs: UnsafeBufferPointer<String>
 }
 
 extension LayoutEngine {
@@ -38,17 +42,23 @@ extension LayoutEngine {
     out.measured.update(for: self, grid: grid, textScale: environment.textScale)
     // A copy (two retains), so `out` can change while the sizes are read through pointers.
     let measured = out.measured
+    let storage = self.storage
     measured.widths.withUnsafeBufferPointer { widths in
       measured.heights.withUnsafeBufferPointer { heights in
-        let context = PlacementContext(
-          grid: grid,
-          width: environment.width.finiteNonNegative,
-          leadingInset: automatic
-            ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-          trailingInset: automatic
-            ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-          rightToLeft: rightToLeft, widths: widths, heights: heights)
-        place(into: &out, environment: environment, context: context, reader: reader)
+        storage.metrics.withUnsafeBufferPointer { metrics in
+          storage.itemIDs.withUnsafeBufferPointer { itemIDs in
+            let context = PlacementContext(
+              grid: grid,
+              width: environment.width.finiteNonNegative,
+              leadingInset: automatic
+                ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+              trailingInset: automatic
+                ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+              rightToLeft: rightToLeft, widths: widths, heights: heights, metrics: metrics,
+              itemIDs: itemIDs)
+            place(into: &out, environment: environment, context: context, reader: reader)
+          }
+        }
       }
     }
   }
@@ -133,7 +143,7 @@ extension LayoutEngine {
       out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
       var slots = 0
       for index in tiers.indices where out.tiers[index].visible {
-        slots += visibleButtons(ofTier: index, reader: reader)
+        slots += visibleButtons(ofTier: index, context: context, reader: reader)
       }
       frames.resize(to: slots, reservingAtLeast: slots)
       var cursor = 0
@@ -158,19 +168,23 @@ extension LayoutEngine {
     into out: inout ToolbarLayout, frames: inout [ItemFrame], context: PlacementContext,
     reader: Reader
   ) {
+    // The memo is moved out of `out` while it is worked on (a swap, no copy).
+    var memo = PlacementMemo()
+    swap(&memo, &out.memo)
+    defer { swap(&memo, &out.memo) }
     var total = 0
     for index in tiers.indices {
-      guard out.tiers[index].visible else {
-        out.memo.plan[index] = TierPlan(start: total, count: 0, reuse: false)
-        continue
+      var plan = TierPlan(start: total)
+      if out.tiers[index].visible {
+        plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
+        let old = memo.tiers[index].slots
+        plan.reuse =
+          old.count == plan.count && old.upperBound <= frames.count
+          && memo.canReuse(
+            tier: index, frame: out.tiers[index], items: geometry[index].items, reader: reader)
+        total += plan.count
       }
-      let count = visibleButtons(ofTier: index, reader: reader)
-      let old = out.memo.tiers[index].slots
-      let reuse =
-        old.count == count && old.upperBound <= frames.count
-        && canReuseTier(index, tierFrame: out.tiers[index], memo: out.memo, reader: reader)
-      out.memo.plan[index] = TierPlan(start: total, count: count, reuse: reuse)
-      total += count
+      memo.plan[index] = plan
     }
     // Room for every button of the bar, once: later relayouts never reallocate.
     frames.resize(to: max(total, frames.count), reservingAtLeast: items.count)
@@ -178,27 +192,29 @@ extension LayoutEngine {
     frames.withUnsafeMutableBufferPointer { buffer in
       // Kept tiers move to their new slots first: blocks moving towards the front in order,
       // blocks moving towards the back in reverse, so no block lands on one not yet moved.
-      for index in tiers.indices where out.memo.plan[index].reuse {
-        let old = out.memo.tiers[index].slots
-        let start = out.memo.plan[index].start
-        if start < old.lowerBound { buffer.moveBlock(old, to: start) }
+      for index in tiers.indices where memo.plan[index].reuse {
+        let old = memo.tiers[index].slots
+        if memo.plan[index].start < old.lowerBound {
+          buffer.moveBlock(old, to: memo.plan[index].start)
+        }
       }
-      for index in tiers.indices.reversed() where out.memo.plan[index].reuse {
-        let old = out.memo.tiers[index].slots
-        let start = out.memo.plan[index].start
-        if start > old.lowerBound { buffer.moveBlock(old, to: start) }
+      for index in tiers.indices.reversed() where memo.plan[index].reuse {
+        let old = memo.tiers[index].slots
+        if memo.plan[index].start > old.lowerBound {
+          buffer.moveBlock(old, to: memo.plan[index].start)
+        }
       }
       for index in tiers.indices where out.tiers[index].visible {
-        let plan = out.memo.plan[index]
+        let plan = memo.plan[index]
         let slots = plan.start..<(plan.start + plan.count)
         let firstLine = out.hitLines.count
         if plan.reuse {
-          if var line = out.memo.tiers[index].line {
+          if var line = memo.tiers[index].line {
             line.items = (line.items.lowerBound + slots.lowerBound)..<(line.items.upperBound
               + slots.lowerBound)
             out.hitLines.append(line)
           }
-          out.memo.tiers[index].slots = slots
+          memo.tiers[index].slots = slots
         } else {
           var cursor = slots.lowerBound
           let warningCount = out.warnings.count
@@ -206,10 +222,14 @@ extension LayoutEngine {
             ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
             hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
           let lineCount = out.hitLines.count - firstLine
-          memoiseTier(
-            index, tierFrame: out.tiers[index], memo: &out.memo, slots: slots,
-            newLine: lineCount == 1 ? out.hitLines[firstLine] : nil, lineCount: lineCount,
-            warned: out.warnings.count != warningCount, reader: reader)
+          if out.warnings.count == warningCount && lineCount <= 1 {
+            memo.record(
+              tier: index, frame: out.tiers[index], slots: slots,
+              line: lineCount == 1 ? out.hitLines[firstLine] : nil,
+              items: geometry[index].items, reader: reader)
+          } else {
+            memo.tiers[index].valid = false
+          }
           if cursor != slots.upperBound { consistent = false }
         }
         out.hitLines.moveToFront(from: firstLine)
@@ -218,12 +238,15 @@ extension LayoutEngine {
     if frames.count > total { frames.removeSubrange(total...) }
     // Never expected (a tier places exactly its visible buttons); if it happened, nothing
     // memoised can be trusted, so the next layout starts afresh.
-    if !consistent { out.memo.forgetTiers() }
+    if !consistent { memo.forgetTiers() }
   }
 
   /// How many items a visible tier writes: its buttons that are not hidden.
-  func visibleButtons<Reader: LayoutStateReader>(ofTier index: Int, reader: Reader) -> Int {
+  func visibleButtons<Reader: LayoutStateReader>(
+    ofTier index: Int, context: PlacementContext, reader: Reader
+  ) -> Int {
     var count = 0
+    let metrics = context.metrics
     for item in geometry[index].items where metrics[item].isButton && !reader.isHidden(item: item) {
       count += 1
     }
@@ -268,7 +291,7 @@ extension LayoutEngine {
   /// The width an item takes in natural flow, on the pixel grid (flexible spaces: 0 here).
   @inline(__always)
   func naturalWidth(ofItem index: Int, context: PlacementContext) -> Double {
-    switch metrics[index].slot {
+    switch context.metrics[index].slot {
     case .flexibleSpace: return 0
     case .fixedSpace(let width): return context.grid.round(width)
     case .button: return context.widths[index]
@@ -277,7 +300,7 @@ extension LayoutEngine {
 
   @inline(__always)
   func itemHeight(ofItem index: Int, context: PlacementContext) -> Double {
-    metrics[index].isButton ? context.heights[index] : 0
+    context.metrics[index].isButton ? context.heights[index] : 0
   }
 
   /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking
@@ -287,6 +310,7 @@ extension LayoutEngine {
     reader: Reader
   ) -> LineMetrics {
     var line = LineMetrics(end: start)
+    let metrics = context.metrics
     let spacing = tier.layout.spacing
     var used = 0.0
     var index = start

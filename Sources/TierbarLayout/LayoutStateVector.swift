@@ -115,23 +115,40 @@ struct DictionaryStateReader: LayoutStateReader {
   }
 }
 
+/// Reads a `LayoutStateVector` sized for the engine (see `LayoutStateVector.fitted`) through
+/// pointers that are valid while the engine places.
 struct VectorStateReader: LayoutStateReader {
   static var memoizes: Bool { true }
-  let vector: LayoutStateVector
+  let progress: UnsafeBufferPointer<Double>
+  let hidden: UnsafeBufferPointer<Bool>
+  let disabled: UnsafeBufferPointer<Bool>
+  let selected: UnsafeBufferPointer<Bool>
 
-  func progress(tier: Int) -> Double {
-    vector.progress.indices.contains(tier) ? vector.progress[tier] : 0
-  }
+  @inline(__always) func progress(tier: Int) -> Double { progress[tier] }
+  @inline(__always) func isHidden(item: Int) -> Bool { hidden[item] }
+  @inline(__always) func isDisabled(item: Int) -> Bool { disabled[item] }
+  @inline(__always) func isSelected(item: Int) -> Bool { selected[item] }
+}
 
-  func isHidden(item: Int) -> Bool {
-    vector.hidden.indices.contains(item) ? vector.hidden[item] : true
-  }
-
-  func isDisabled(item: Int) -> Bool {
-    vector.disabled.indices.contains(item) ? vector.disabled[item] : false
-  }
-
-  func isSelected(item: Int) -> Bool {
-    vector.selected.indices.contains(item) ? vector.selected[item] : false
+extension LayoutStateVector {
+  /// This vector when it has exactly these counts; otherwise a copy that does: tiers it lacks are
+  /// collapsed and items it lacks hidden (a vector made for another engine shows nothing it
+  /// does not describe).
+  func fitted(tierCount: Int, itemCount: Int) -> LayoutStateVector {
+    if progress.count == tierCount && hidden.count == itemCount && disabled.count == itemCount
+      && selected.count == itemCount
+    {
+      return self
+    }
+    var copy = LayoutStateVector(tierCount: tierCount, itemCount: itemCount)
+    for tier in 0..<tierCount {
+      copy.progress[tier] = progress.indices.contains(tier) ? progress[tier] : 0
+    }
+    for item in 0..<itemCount {
+      copy.hidden[item] = hidden.indices.contains(item) ? hidden[item] : true
+      copy.disabled[item] = disabled.indices.contains(item) && disabled[item]
+      copy.selected[item] = selected.indices.contains(item) && selected[item]
+    }
+    return copy
   }
 }

@@ -17,9 +17,7 @@ struct PlacementMemo: Sendable {
   var environment = LayoutEnvironment()
   var tiers: [TierMemo] = []
   /// Per engine item: the state it was laid out with.
-  var hidden: [Bool] = []
-  var disabled: [Bool] = []
-  var selected: [Bool] = []
+  var states: [ItemState] = []
   /// Per tier: where this layout puts it (scratch, kept to avoid allocating per layout).
   var plan: [TierPlan] = []
 
@@ -30,11 +28,8 @@ struct PlacementMemo: Sendable {
       self.engine = engine.storage
       self.environment = environment
       tiers = Array(repeating: TierMemo(), count: engine.geometry.count)
-      plan = Array(repeating: TierPlan(), count: engine.geometry.count)
-      let count = engine.items.count
-      hidden = Array(repeating: false, count: count)
-      disabled = Array(repeating: false, count: count)
-      selected = Array(repeating: false, count: count)
+      plan = Array(repeating: TierPlan(start: 0), count: engine.geometry.count)
+      states = Array(repeating: ItemState(), count: engine.items.count)
     } else if self.environment != environment {
       self.environment = environment
       forgetTiers()
@@ -49,7 +44,7 @@ struct PlacementMemo: Sendable {
 
 /// Where one tier's output goes in this layout, and whether its memoised output is kept.
 struct TierPlan: Sendable {
-  var start = 0
+  var start: Int
   var count = 0
   var reuse = false
 }
@@ -71,50 +66,51 @@ struct TierMemo: Sendable {
   }
 }
 
-extension LayoutEngine {
+extension PlacementMemo {
   /// Whether tier `index`'s memoised output is still right: valid, same frame, and every item of
   /// the tier in the same state.
-  func canReuseTier<Reader: LayoutStateReader>(
-    _ index: Int, tierFrame: TierFrame, memo: PlacementMemo, reader: Reader
+  func canReuse<Reader: LayoutStateReader>(
+    tier index: Int, frame: TierFrame, items: Range<Int>, reader: Reader
   ) -> Bool {
-    let entry = memo.tiers[index]
-    guard entry.valid, entry.matches(tierFrame) else { return false }
-    for item in geometry[index].items
-    where reader.isHidden(item: item) != memo.hidden[item]
-      || reader.isDisabled(item: item) != memo.disabled[item]
-      || reader.isSelected(item: item) != memo.selected[item]
-    {
-      return false
+    guard tiers[index].valid, tiers[index].matches(frame) else { return false }
+    return states.withUnsafeBufferPointer { states in
+      for item in items where states[item] != ItemState(item, reader) { return false }
+      return true
     }
-    return true
   }
 
-  /// Records tier `index`'s freshly placed output (items `slots`) and its input.
-  func memoiseTier<Reader: LayoutStateReader>(
-    _ index: Int, tierFrame: TierFrame, memo: inout PlacementMemo, slots: Range<Int>,
-    newLine: HitLine?, lineCount: Int, warned: Bool, reader: Reader
+  /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
+  /// the input it was placed for.
+  mutating func record<Reader: LayoutStateReader>(
+    tier index: Int, frame: TierFrame, slots: Range<Int>, line: HitLine?, items: Range<Int>,
+    reader: Reader
   ) {
-    guard !warned, lineCount <= 1 else {
-      memo.tiers[index].valid = false
-      return
+    states.withUnsafeMutableBufferPointer { states in
+      for item in items { states[item] = ItemState(item, reader) }
     }
-    for item in geometry[index].items {
-      memo.hidden[item] = reader.isHidden(item: item)
-      memo.disabled[item] = reader.isDisabled(item: item)
-      memo.selected[item] = reader.isSelected(item: item)
+    var relative = line
+    if let line {
+      relative?.items =
+        (line.items.lowerBound - slots.lowerBound)..<(line.items.upperBound - slots.lowerBound)
     }
-    var line = newLine
-    if let found = line {
-      line?.items = (found.items.lowerBound - slots.lowerBound)..<(found.items.upperBound
-        - slots.lowerBound)
-    }
-    memo.tiers[index].valid = true
-    memo.tiers[index].frame = tierFrame.frame
-    memo.tiers[index].progress = tierFrame.progress
-    memo.tiers[index].expandedHeight = tierFrame.expandedHeight
-    memo.tiers[index].slots = slots
-    memo.tiers[index].line = line
+    tiers[index] = TierMemo(
+      valid: true, frame: frame.frame, progress: frame.progress,
+      expandedHeight: frame.expandedHeight, slots: slots, line: relative)
   }
+}
+
+/// An item's hidden, disabled and selected flags in one byte, compared in one go.
+struct ItemState: Equatable, Sendable {
+  var bits: UInt8 = 0
+
+  @inline(__always)
+  init<Reader: LayoutStateReader>(_ item: Int, _ reader: Reader) {
+    bits =
+      (reader.isHidden(item: item) ? 1 : 0) | (reader.isDisabled(item: item) ? 2 : 0)
+      | (reader.isSelected(item: item) ? 4 : 0)
+  }
+
+  init() {}
 }
 
 extension UnsafeMutableBufferPointer {
