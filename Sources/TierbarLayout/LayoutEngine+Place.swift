@@ -360,7 +360,7 @@ extension Array where Element == ItemFrame {
     if self.count > count { removeSubrange(count...) }
     guard self.count < count else { return }
     reserveCapacity(Swift.max(count, capacity))
-    for _ in self.count..<count { append(ItemFrame.placeholder) }
+    append(contentsOf: repeatElement(ItemFrame.placeholder, count: count - self.count))
   }
 }
 
@@ -369,21 +369,8 @@ extension Array where Element == HitLine {
   /// higher tiers lie above, and `hitLines` stays sorted by y.
   mutating func moveToFront(from first: Int) {
     guard first > 0 && count > first else { return }
-    reverseInPlace(0..<first)
-    reverseInPlace(first..<count)
-    reverseInPlace(0..<count)
-  }
-}
-
-extension Array {
-  /// Reverses a range by swapping elements (reversing a slice through a subscript can copy it).
-  mutating func reverseInPlace(_ range: Range<Int>) {
-    var low = range.lowerBound
-    var high = range.upperBound - 1
-    while low < high {
-      swapAt(low, high)
-      low += 1
-      high -= 1
+    withUnsafeMutableBufferPointer { lines in
+      lines.moveBlock(first..<lines.count, to: 0)
     }
   }
 }

@@ -23,16 +23,23 @@ struct MeasuredSizes: Sendable {
     self.engine = engine.storage
     scale = grid.scale
     self.textScale = textScale
-    let items = engine.items
     let measurer = engine.measurer
-    widths.removeAll(keepingCapacity: true)
-    heights.removeAll(keepingCapacity: true)
-    widths.reserveCapacity(items.count)
-    heights.reserveCapacity(items.count)
-    for item in items {
-      let size = item.measure(measurer: measurer, textScale: textScale)
-      widths.append(grid.ceil(size.width))
-      heights.append(grid.ceil(size.height))
+    let count = engine.items.count
+    if widths.count != count {
+      widths = Array(repeating: 0, count: count)
+      heights = Array(repeating: 0, count: count)
+    }
+    // Through pointers: reading `items[i]` would copy (and retain) every item's strings.
+    engine.storage.items.withUnsafeBufferPointer { items in
+      widths.withUnsafeMutableBufferPointer { widths in
+        heights.withUnsafeMutableBufferPointer { heights in
+          for index in items.indices {
+            let size = items[index].measure(measurer: measurer, textScale: textScale)
+            widths[index] = grid.ceil(size.width)
+            heights[index] = grid.ceil(size.height)
+          }
+        }
+      }
     }
   }
 }

@@ -114,15 +114,23 @@ struct ItemState: Equatable, Sendable {
 }
 
 extension UnsafeMutableBufferPointer {
-  /// Moves the elements at `source` to start at `destination` by swapping, so every slot stays
-  /// initialised (what was at the destination ends up in the vacated slots) and nothing is
-  /// retained or released. Overlapping ranges are fine.
+  /// Moves the elements at `source` to start at `destination`; what was there ends up in the
+  /// vacated slots, so every slot stays initialised. Elements move bitwise (no retain or
+  /// release): the displaced ones through a temporary buffer (on the stack when small), the
+  /// block itself with one overlapping move.
   func moveBlock(_ source: Range<Int>, to destination: Int) {
-    let distance = destination - source.lowerBound
-    if distance > 0 {
-      for index in source.reversed() { swapAt(index, index + distance) }
-    } else if distance < 0 {
-      for index in source { swapAt(index, index + distance) }
+    guard let base = baseAddress, destination != source.lowerBound, !source.isEmpty else { return }
+    let distance = abs(destination - source.lowerBound)
+    // The elements the block lands on: after it when moving back, before it when moving front.
+    let displaced =
+      destination > source.lowerBound ? source.upperBound : destination
+    let vacated =
+      destination > source.lowerBound ? source.lowerBound : destination + source.count
+    withUnsafeTemporaryAllocation(of: Element.self, capacity: distance) { temporary in
+      guard let scratch = temporary.baseAddress else { return }
+      scratch.moveInitialize(from: base + displaced, count: distance)
+      (base + destination).moveInitialize(from: base + source.lowerBound, count: source.count)
+      (base + vacated).moveInitialize(from: scratch, count: distance)
     }
   }
 }
