@@ -86,25 +86,38 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   }
 
   public func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
-    let size = Self.pointSize(font: font, textScale: textScale)
     var ems = 0.0
     // ASCII fast path: one table load per UTF-8 byte instead of decoding scalars and walking the
     // class switch. The same advances are added in the same order, so the sum is bit-identical;
     // the first non-ASCII byte restarts the measurement on the scalars.
     let table = Self.asciiAdvances
-    let asciiEms: Double?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var sum = 0.0
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        sum += table[Int(byte)]
+    var isASCII = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        isASCII = false
+        break
       }
-      return sum
+      ems += table[Int(byte)]
     }
-    if let fast = asciiEms ?? nil {
-      ems = fast
-    } else {
+    if !isASCII {
+      ems = 0
       for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
     }
+    return size(ems: ems, font: font, textScale: textScale)
+  }
+
+  /// `measure` of an ASCII text given as its bytes (what the layout engine keeps for titles, so
+  /// measuring reads no `String`): the same sum in the same order, bit-identical.
+  func measure(ascii bytes: UnsafeBufferPointer<UInt8>, font: FontSpec, textScale: Double) -> Size {
+    var ems = 0.0
+    Self.asciiAdvances.withUnsafeBufferPointer { table in
+      for byte in bytes { ems += table[Int(byte & 0x7F)] }
+    }
+    return size(ems: ems, font: font, textScale: textScale)
+  }
+
+  private func size(ems: Double, font: FontSpec, textScale: Double) -> Size {
+    let size = Self.pointSize(font: font, textScale: textScale)
     return Size(
       width: ems * size * Self.weightFactor(font.weight),
       height: size * Self.lineHeightFactor)

@@ -179,9 +179,9 @@ extension LayoutEngine {
       let selected = reader.isSelected(item: index)
       let enabled = !reader.isDisabled(item: index)
       // `place` sized `frames` for every button of the visible tiers. The same item in the
-      // same slot as last time: the ids compare equal by their bits and nothing is retained.
-      if frames[cursor].id != itemIDs[index] { frames[cursor].id = itemIDs[index] }
-      if frames[cursor].tier != tierID { frames[cursor].tier = tierID }
+      // same slot as last time: the ids have the same bits and nothing is retained.
+      if !frames[cursor].id.hasSameBits(as: itemIDs[index]) { frames[cursor].id = itemIDs[index] }
+      if !frames[cursor].tier.hasSameBits(as: tierID) { frames[cursor].tier = tierID }
       frames[cursor].frame = frame
       frames[cursor].hitArea = frame
       frames[cursor].selected = selected

@@ -359,6 +359,20 @@ extension Array where Element == ItemFrame {
   mutating func resize(to count: Int, reservingAtLeast capacity: Int) {
     if self.count > count { removeSubrange(count...) }
     guard self.count < count else { return }
+    if isEmpty {
+      // Fresh storage (a first layout): one allocation, every slot initialised in place with
+      // empty ids (string literals: nothing to retain).
+      self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) { buffer, filled in
+        for index in 0..<count {
+          buffer.initializeElement(
+            at: index,
+            to: ItemFrame(
+              id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false))
+        }
+        filled = count
+      }
+      return
+    }
     reserveCapacity(Swift.max(count, capacity))
     append(contentsOf: repeatElement(ItemFrame.placeholder, count: count - self.count))
   }

@@ -139,6 +139,9 @@ final class EngineStorage: Sendable {
   /// slot from here, where reading `items[i].id` copied (and retained) the whole `ResolvedItem`.
   let itemIDs: [String]
   let tierIDs: [String]
+  /// Per item, what measuring reads (`ItemSizing`), and every title's UTF-8 bytes end to end.
+  let sizing: [ItemSizing]
+  let titleBytes: [UInt8]
 
   init(
     toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
@@ -154,6 +157,17 @@ final class EngineStorage: Sendable {
     self.measurer = measurer
     itemIDs = items.map(\.id)
     tierIDs = tiers.map(\.id)
+    var bytes: [UInt8] = []
+    var sizing: [ItemSizing] = []
+    sizing.reserveCapacity(items.count)
+    for item in items {
+      let start = bytes.count
+      bytes.append(contentsOf: (item.title ?? "").utf8)
+      let isASCII = bytes[start...].allSatisfy { $0 < 0x80 }
+      sizing.append(item.sizing(title: start..<bytes.count, titleIsASCII: isASCII))
+    }
+    self.sizing = sizing
+    titleBytes = bytes
   }
 }
 

@@ -83,12 +83,19 @@ struct DictionaryStateReader: LayoutStateReader {
   let items: [ResolvedItem]
   let metrics: [ItemMetrics]
   let state: ToolbarState
+  /// Whether each lookup can be skipped: most states hide, disable and select little or nothing.
+  let hidesNothing: Bool
+  let disablesNothing: Bool
+  let selectsNothing: Bool
 
   init(engine: LayoutEngine, state: ToolbarState) {
     tiers = engine.tiers
     items = engine.items
     metrics = engine.metrics
     self.state = state
+    hidesNothing = state.hiddenItems.isEmpty
+    disablesNothing = state.disabledItems.isEmpty
+    selectsNothing = state.selection.isEmpty
   }
 
   func progress(tier: Int) -> Double {
@@ -100,16 +107,19 @@ struct DictionaryStateReader: LayoutStateReader {
     return value.isNaN ? 0 : min(1, max(0, value))
   }
 
+  @inline(__always)
   func isHidden(item: Int) -> Bool {
-    !state.hiddenItems.isEmpty && state.hiddenItems.contains(items[item].id)
+    !hidesNothing && state.hiddenItems.contains(items[item].id)
   }
 
+  @inline(__always)
   func isDisabled(item: Int) -> Bool {
-    !state.disabledItems.isEmpty && state.disabledItems.contains(items[item].id)
+    !disablesNothing && state.disabledItems.contains(items[item].id)
   }
 
+  @inline(__always)
   func isSelected(item: Int) -> Bool {
-    guard !state.selection.isEmpty else { return false }
+    guard !selectsNothing else { return false }
     let tierID = tiers[metrics[item].tierIndex].id
     return state.selection[tierID]?.contains(items[item].id) ?? false
   }

@@ -23,20 +23,33 @@ struct MeasuredSizes: Sendable {
     self.engine = engine.storage
     scale = grid.scale
     self.textScale = textScale
-    let measurer = engine.measurer
-    let count = engine.items.count
+    let storage = engine.storage
+    let measurer = storage.measurer
+    // The headless measurer reads ASCII titles as bytes; other measurers get the title string.
+    let headless = measurer as? HeadlessTextMeasurer
+    let count = storage.sizing.count
     if widths.count != count {
       widths = Array(repeating: 0, count: count)
       heights = Array(repeating: 0, count: count)
     }
-    // Through pointers: reading `items[i]` would copy (and retain) every item's strings.
-    engine.storage.items.withUnsafeBufferPointer { items in
-      widths.withUnsafeMutableBufferPointer { widths in
-        heights.withUnsafeMutableBufferPointer { heights in
-          for index in items.indices {
-            let size = items[index].measure(measurer: measurer, textScale: textScale)
-            widths[index] = grid.ceil(size.width)
-            heights[index] = grid.ceil(size.height)
+    storage.sizing.withUnsafeBufferPointer { sizing in
+      storage.titleBytes.withUnsafeBufferPointer { bytes in
+        widths.withUnsafeMutableBufferPointer { widths in
+          heights.withUnsafeMutableBufferPointer { heights in
+            for index in sizing.indices {
+              let item = sizing[index]
+              let size = item.size(textScale: textScale) {
+                if let headless, item.titleIsASCII {
+                  return headless.measure(
+                    ascii: UnsafeBufferPointer(rebasing: bytes[item.title]), font: item.font,
+                    textScale: textScale)
+                }
+                return measurer.measure(
+                  storage.items[index].title ?? "", font: item.font, textScale: textScale)
+              }
+              widths[index] = grid.ceil(size.width)
+              heights[index] = grid.ceil(size.height)
+            }
           }
         }
       }

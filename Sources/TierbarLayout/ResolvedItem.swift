@@ -73,19 +73,46 @@ struct ResolvedItem: Sendable {
 
   var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex) }
 
+  /// What measuring needs, without strings (see `ItemSizing`); `title` is where the title's
+  /// bytes start in the engine's `titleBytes`, appended by the caller.
+  func sizing(title: Range<Int>, titleIsASCII: Bool) -> ItemSizing {
+    var isButton = false
+    if case .button = slot { isButton = true }
+    return ItemSizing(
+      isButton: isButton, hasIcon: icon != nil, hasTitle: !(self.title ?? "").isEmpty,
+      title: title, titleIsASCII: titleIsASCII, font: font, insets: insets, minSize: minSize)
+  }
+}
+
+/// What measuring an item reads: plain values, so a first layout's measuring loop copies no
+/// strings. An ASCII title is read from the engine's `titleBytes` (by the headless measurer);
+/// any other title, or another measurer, gets the item's `String`.
+struct ItemSizing: Sendable {
+  var isButton: Bool
+  var hasIcon: Bool
+  var hasTitle: Bool
+  /// The title's UTF-8 bytes in `EngineStorage.titleBytes`.
+  var title: Range<Int>
+  var titleIsASCII: Bool
+  var font: FontSpec
+  var insets: EdgeInsets
+  var minSize: Size
+
   /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`
   /// (unrounded). Spaces measure nothing: layout takes their widths from the slot.
-  func measure(measurer: any TextMeasurer, textScale: Double) -> Size {
-    guard case .button = slot else { return .zero }
+  /// `measureTitle` measures the title at `textScale` (called only when there is one).
+  @inline(__always)
+  func size(textScale: Double, measureTitle: () -> Size) -> Size {
+    guard isButton else { return .zero }
     var content = Size.zero
-    if icon != nil {
+    if hasIcon {
       content = HeadlessTextMeasurer.iconSize(font: font, textScale: textScale)
     }
-    if let title, !title.isEmpty {
-      let text = measurer.measure(title, font: font, textScale: textScale)
+    if hasTitle {
+      let text = measureTitle()
       let textSize = Size(
         width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
-      if icon != nil {
+      if hasIcon {
         let points = HeadlessTextMeasurer.pointSize(font: font, textScale: textScale)
         content.width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
       }
