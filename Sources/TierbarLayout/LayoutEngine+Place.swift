@@ -82,7 +82,7 @@ extension LayoutEngine {
     // per tier is the common case; more lines grow `hitLines` once).
     out.tiers.reserveCapacity(tiers.count)
     out.hitLines.reserveCapacity(tiers.count)
-    out.warnings.append(contentsOf: problems)
+    if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
     // Pass 1: each tier's expanded height and progress.
     for index in tiers.indices {
@@ -210,8 +210,8 @@ extension LayoutEngine {
         let firstLine = out.hitLines.count
         if plan.reuse {
           if var line = memo.tiers[index].line {
-            line.items = (line.items.lowerBound + slots.lowerBound)..<(line.items.upperBound
-              + slots.lowerBound)
+            let offset = slots.lowerBound
+            line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
             out.hitLines.append(line)
           }
           memo.tiers[index].slots = slots
@@ -360,21 +360,21 @@ extension Array where Element == ItemFrame {
     if self.count > count { removeSubrange(count...) }
     guard self.count < count else { return }
     if isEmpty {
-      // Fresh storage (a first layout): one allocation, every slot initialised in place with
-      // empty ids (string literals: nothing to retain).
+      // Fresh storage (a first layout): one allocation, every slot initialised in place.
       self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) { buffer, filled in
         for index in 0..<count {
-          buffer.initializeElement(
-            at: index,
-            to: ItemFrame(
-              id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false))
+          buffer.initializeElement(at: index, to: ItemFrame.placeholder)
         }
         filled = count
       }
       return
     }
     reserveCapacity(Swift.max(count, capacity))
-    append(contentsOf: repeatElement(ItemFrame.placeholder, count: count - self.count))
+    // One by one: usually a slot or two (an item shown again), where the generic
+    // `append(contentsOf:)` costs more than the appends themselves.
+    while self.count < count {
+      append(ItemFrame.placeholder)
+    }
   }
 }
 

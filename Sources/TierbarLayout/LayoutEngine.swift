@@ -158,6 +158,7 @@ final class EngineStorage: Sendable {
     itemIDs = items.map(\.id)
     tierIDs = tiers.map(\.id)
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(items.reduce(0) { $0 + ($1.title?.utf8.count ?? 0) })
     var sizing: [ItemSizing] = []
     sizing.reserveCapacity(items.count)
     for item in items {

@@ -121,9 +121,11 @@ public struct ItemFrame: Hashable, Sendable {
   /// False for disabled items (drawn, not tappable).
   public var enabled: Bool
 
-  /// A slot reserved before it is written (see `LayoutEngine.place`): empty ids hold no storage.
-  static let placeholder = ItemFrame(
-    id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false)
+  /// A slot reserved before it is written (see `LayoutEngine.place`): empty ids are literals,
+  /// so making one retains nothing (a computed value, not a shared one that must be copied).
+  static var placeholder: ItemFrame {
+    ItemFrame(id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false)
+  }
 
   public init(id: String, tier: String, frame: Rect, hitArea: Rect, selected: Bool, enabled: Bool) {
     self.id = id
