@@ -26,7 +26,20 @@ extension LayoutEngine {
   ) {
     // Read through pointers: sized for this engine (a vector of another engine is fitted first,
     // which allocates), every read is a plain load.
-    let vector = vector.fitted(tierCount: tiers.count, itemCount: items.count)
+    if vector.fits(tierCount: tiers.count, itemCount: items.count) {
+      place(into: &result, environment: environment, reading: vector)
+    } else {
+      place(
+        into: &result, environment: environment,
+        reading: vector.fitted(tierCount: tiers.count, itemCount: items.count))
+    }
+  }
+
+  /// `layout(into:environment:vector:)` for a vector known to fit this engine.
+  private func place(
+    into result: inout ToolbarLayout, environment: LayoutEnvironment,
+    reading vector: LayoutStateVector
+  ) {
     vector.progress.withUnsafeBufferPointer { progress in
       vector.hidden.withUnsafeBufferPointer { hidden in
         vector.disabled.withUnsafeBufferPointer { disabled in

@@ -384,7 +384,15 @@ extension Array where Element == HitLine {
   mutating func moveToFront(from first: Int) {
     guard first > 0 && count > first else { return }
     withUnsafeMutableBufferPointer { lines in
-      lines.moveBlock(first..<lines.count, to: 0)
+      // A handful of plain values: rotate by swapping, one moved line at a time (a tier
+      // usually has one line).
+      for moved in first..<lines.count {
+        var index = moved
+        while index > moved - first {
+          lines.swapAt(index, index - 1)
+          index -= 1
+        }
+      }
     }
   }
 }

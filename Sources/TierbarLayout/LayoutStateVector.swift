@@ -141,15 +141,17 @@ struct VectorStateReader: LayoutStateReader {
 }
 
 extension LayoutStateVector {
+  /// Whether every array has the engine's count.
+  func fits(tierCount: Int, itemCount: Int) -> Bool {
+    progress.count == tierCount && hidden.count == itemCount && disabled.count == itemCount
+      && selected.count == itemCount
+  }
+
   /// This vector when it has exactly these counts; otherwise a copy that does: tiers it lacks are
   /// collapsed and items it lacks hidden (a vector made for another engine shows nothing it
   /// does not describe).
   func fitted(tierCount: Int, itemCount: Int) -> LayoutStateVector {
-    if progress.count == tierCount && hidden.count == itemCount && disabled.count == itemCount
-      && selected.count == itemCount
-    {
-      return self
-    }
+    if fits(tierCount: tierCount, itemCount: itemCount) { return self }
     var copy = LayoutStateVector(tierCount: tierCount, itemCount: itemCount)
     for tier in 0..<tierCount {
       copy.progress[tier] = progress.indices.contains(tier) ? progress[tier] : 0
