@@ -12,7 +12,7 @@ extension LayoutEngine {
     warnings: inout [LayoutWarning], hitLines: inout [HitLine], cursor: inout Int,
     context: PlacementContext, reader: Reader
   ) {
-    let tier = geometry[tierIndex]
+    let tier = context.geometry[tierIndex]
     let grid = context.grid
     let tierTop = tierFrame.frame.minY
     let visibleBottom = tierFrame.frame.maxY
@@ -102,7 +102,7 @@ extension LayoutEngine {
     cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double,
     leading: Double, settled: Bool, reader: Reader
   ) {
-    let tier = geometry[tierIndex]
+    let tier = context.geometry[tierIndex]
     let grid = context.grid
     let spacing = tier.layout.spacing
     let gaps = spacing * Double(max(0, line.count - 1))
@@ -137,7 +137,7 @@ extension LayoutEngine {
     // The engine's arrays, read once per line rather than through `storage` per item.
     let metrics = context.metrics
     let itemIDs = context.itemIDs
-    let tierID = tierIDs[tierIndex]
+    let tierID = context.tierIDs[tierIndex]
     var vertical = (origin: 0.0, length: 0.0)
     var lastItemY = Double.nan  // never equal: the first button computes its span
     var lastHeight = Double.nan

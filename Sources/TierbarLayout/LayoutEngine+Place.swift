@@ -27,6 +27,9 @@ struct PlacementContext {
   var heights: UnsafeBufferPointer<Double>
   var metrics: UnsafeBufferPointer<ItemMetrics>
   var itemIDs: UnsafeBufferPointer<String>
+  /// Per tier, the same way: its geometry and its id.
+  var geometry: UnsafeBufferPointer<TierGeometry>
+  var tierIDs: UnsafeBufferPointer<String>
 }
 
 extension LayoutEngine {
@@ -47,16 +50,20 @@ extension LayoutEngine {
       measured.heights.withUnsafeBufferPointer { heights in
         storage.metrics.withUnsafeBufferPointer { metrics in
           storage.itemIDs.withUnsafeBufferPointer { itemIDs in
-            let context = PlacementContext(
-              grid: grid,
-              width: environment.width.finiteNonNegative,
-              leadingInset: automatic
-                ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-              trailingInset: automatic
-                ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-              rightToLeft: rightToLeft, widths: widths, heights: heights, metrics: metrics,
-              itemIDs: itemIDs)
-            place(into: &out, environment: environment, context: context, reader: reader)
+            storage.geometry.withUnsafeBufferPointer { geometry in
+              storage.tierIDs.withUnsafeBufferPointer { tierIDs in
+                let context = PlacementContext(
+                  grid: grid,
+                  width: environment.width.finiteNonNegative,
+                  leadingInset: automatic
+                    ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+                  trailingInset: automatic
+                    ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+                  rightToLeft: rightToLeft, widths: widths, heights: heights, metrics: metrics,
+                  itemIDs: itemIDs, geometry: geometry, tierIDs: tierIDs)
+                place(into: &out, environment: environment, context: context, reader: reader)
+              }
+            }
           }
         }
       }
@@ -75,33 +82,37 @@ extension LayoutEngine {
 
     // Storage is overwritten in place (same ids stay, no reference counting) and trimmed after.
     if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
-    if out.tiers.count > tiers.count { out.tiers.removeSubrange(tiers.count...) }
+    if out.tiers.count > context.geometry.count {
+      out.tiers.removeSubrange(context.geometry.count...)
+    }
     out.warnings.removeAll(keepingCapacity: true)
     out.hitLines.removeAll(keepingCapacity: true)
     // A first layout sizes its arrays once instead of growing them append by append (one line
     // per tier is the common case; more lines grow `hitLines` once).
-    out.tiers.reserveCapacity(tiers.count)
-    out.hitLines.reserveCapacity(tiers.count)
+    out.tiers.reserveCapacity(context.geometry.count)
+    out.hitLines.reserveCapacity(context.geometry.count)
     if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
     // Pass 1: each tier's expanded height and progress.
-    for index in tiers.indices {
+    for index in context.geometry.indices {
       let progress = reader.progress(tier: index)
       var height = 0.0
       if progress > 0 {
         height = expandedHeight(ofTier: index, context: context, reader: reader)
-      } else if let fixed = geometry[index].fixedHeight {
+      } else if let fixed = context.geometry[index].fixedHeight {
         height = context.grid.ceil(fixed)
       }
       if index < out.tiers.count {
-        if out.tiers[index].id != tiers[index].id { out.tiers[index].id = tiers[index].id }
+        if !out.tiers[index].id.hasSameBits(as: context.tierIDs[index]) {
+          out.tiers[index].id = context.tierIDs[index]
+        }
         out.tiers[index].visible = progress > 0
         out.tiers[index].progress = progress
         out.tiers[index].expandedHeight = height
       } else {
         out.tiers.append(
           TierFrame(
-            id: tiers[index].id, visible: progress > 0, frame: .zero, progress: progress,
+            id: context.tierIDs[index], visible: progress > 0, frame: .zero, progress: progress,
             expandedHeight: height))
       }
     }
@@ -142,13 +153,13 @@ extension LayoutEngine {
     } else {
       out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
       var slots = 0
-      for index in tiers.indices where out.tiers[index].visible {
+      for index in context.geometry.indices where out.tiers[index].visible {
         slots += visibleButtons(ofTier: index, context: context, reader: reader)
       }
       frames.resize(to: slots, reservingAtLeast: slots)
       var cursor = 0
       frames.withUnsafeMutableBufferPointer { buffer in
-        for index in tiers.indices where out.tiers[index].visible {
+        for index in context.geometry.indices where out.tiers[index].visible {
           let firstLine = out.hitLines.count
           placeItems(
             ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
@@ -173,7 +184,7 @@ extension LayoutEngine {
     swap(&memo, &out.memo)
     defer { swap(&memo, &out.memo) }
     var total = 0
-    for index in tiers.indices {
+    for index in context.geometry.indices {
       var plan = TierPlan(start: total)
       if out.tiers[index].visible {
         plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
@@ -181,30 +192,31 @@ extension LayoutEngine {
         plan.reuse =
           old.count == plan.count && old.upperBound <= frames.count
           && memo.canReuse(
-            tier: index, frame: out.tiers[index], items: geometry[index].items, reader: reader)
+            tier: index, frame: out.tiers[index], items: context.geometry[index].items,
+            reader: reader)
         total += plan.count
       }
       memo.plan[index] = plan
     }
     // Room for every button of the bar, once: later relayouts never reallocate.
-    frames.resize(to: max(total, frames.count), reservingAtLeast: items.count)
+    frames.resize(to: max(total, frames.count), reservingAtLeast: context.metrics.count)
     var consistent = true
     frames.withUnsafeMutableBufferPointer { buffer in
       // Kept tiers move to their new slots first: blocks moving towards the front in order,
       // blocks moving towards the back in reverse, so no block lands on one not yet moved.
-      for index in tiers.indices where memo.plan[index].reuse {
+      for index in context.geometry.indices where memo.plan[index].reuse {
         let old = memo.tiers[index].slots
         if memo.plan[index].start < old.lowerBound {
           buffer.moveBlock(old, to: memo.plan[index].start)
         }
       }
-      for index in tiers.indices.reversed() where memo.plan[index].reuse {
+      for index in context.geometry.indices.reversed() where memo.plan[index].reuse {
         let old = memo.tiers[index].slots
         if memo.plan[index].start > old.lowerBound {
           buffer.moveBlock(old, to: memo.plan[index].start)
         }
       }
-      for index in tiers.indices where out.tiers[index].visible {
+      for index in context.geometry.indices where out.tiers[index].visible {
         let plan = memo.plan[index]
         let slots = plan.start..<(plan.start + plan.count)
         let firstLine = out.hitLines.count
@@ -226,7 +238,7 @@ extension LayoutEngine {
             memo.record(
               tier: index, frame: out.tiers[index], slots: slots,
               line: lineCount == 1 ? out.hitLines[firstLine] : nil,
-              items: geometry[index].items, reader: reader)
+              items: context.geometry[index].items, reader: reader)
           } else {
             memo.tiers[index].valid = false
           }
@@ -247,7 +259,8 @@ extension LayoutEngine {
   ) -> Int {
     var count = 0
     let metrics = context.metrics
-    for item in geometry[index].items where metrics[item].isButton && !reader.isHidden(item: item) {
+    for item in context.geometry[index].items
+    where metrics[item].isButton && !reader.isHidden(item: item) {
       count += 1
     }
     return count
@@ -257,16 +270,16 @@ extension LayoutEngine {
   func expandedHeight<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> Double {
-    if let fixed = geometry[index].fixedHeight { return context.grid.ceil(fixed) }
+    if let fixed = context.geometry[index].fixedHeight { return context.grid.ceil(fixed) }
     let block = blockHeight(ofTier: index, context: context, reader: reader)
-    return context.grid.ceil(block.height + geometry[index].layout.padding.vertical)
+    return context.grid.ceil(block.height + context.geometry[index].layout.padding.vertical)
   }
 
   /// The height of all lines and the gaps between them, and how many lines there are.
   func blockHeight<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> (height: Double, lines: Int) {
-    let tier = geometry[index]
+    let tier = context.geometry[index]
     let contentWidth = self.contentWidth(of: tier, context: context)
     var start = tier.items.lowerBound
     var height = 0.0
