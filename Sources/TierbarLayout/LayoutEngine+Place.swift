@@ -195,6 +195,9 @@ extension LayoutEngine {
             tier: index, frame: out.tiers[index], items: context.geometry[index].items,
             reader: reader)
         total += plan.count
+      } else {
+        // Writes nothing now, so its old slots go to other tiers: nothing of it may be kept.
+        memo.tiers[index].valid = false
       }
       memo.plan[index] = plan
     }

@@ -23,7 +23,7 @@ import Tierbar
     var reused = fresh(engine, environment, vector)
     let tierCount = vector.progress.count
     let itemCount = vector.hidden.count
-    for step in 0..<40 {
+    for step in 0..<80 {
       let choice = Int(random.next() % 11)
       let item = itemCount > 0 ? Int(random.next() % UInt64(itemCount)) : 0
       let tier = tierCount > 0 ? Int(random.next() % UInt64(tierCount)) : 0
@@ -54,6 +54,32 @@ import Tierbar
       #expect(reused.items == expected.items, "step \(step), change \(choice)")
       #expect(reused.hitLines == expected.hitLines, "step \(step), change \(choice)")
     }
+  }
+
+  @Test func aTierCollapsedInBetweenIsPlacedAgainNotKept() {
+    // Tier 2's slot is taken by tier 1 while tier 2 is collapsed; expanding it again must not
+    // "keep" what now lies in its old slot.
+    let tiers = [["A"], ["B", "C"], ["D"]].enumerated().map { index, titles in
+      TierDefinition(
+        id: "tier-\(index)", height: .fixed(44),
+        items: titles.map { ItemDefinition(id: $0, title: $0) })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let environment = LayoutEnvironment(width: 393)
+    let c = engine.itemIndex("C") ?? -1
+    var vector = engine.stateVector(for: ToolbarState(hiddenItems: ["C"]))
+    var reused = fresh(engine, environment, vector)
+    #expect(reused.items.map(\.id) == ["A", "B", "D"])
+    vector.setProgress(0, tier: 2)
+    vector.setHidden(false, item: c)
+    engine.layout(into: &reused, environment: environment, vector: vector)
+    #expect(reused.items.map(\.id) == ["A", "B", "C"])
+    vector.setProgress(1, tier: 2)
+    vector.setHidden(true, item: c)
+    engine.layout(into: &reused, environment: environment, vector: vector)
+    #expect(reused.items.map(\.id) == ["A", "B", "D"])
+    #expect(reused == fresh(engine, environment, vector))
   }
 
   @Test func aVectorOfAnotherEngineShowsOnlyWhatItDescribes() {
