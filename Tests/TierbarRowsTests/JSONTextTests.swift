@@ -37,6 +37,14 @@ import Testing
         ]))
   }
 
+  @Test(arguments: [
+    ("0", ConfigValue.int(0)), ("-0", .int(0)), ("10", .int(10)), ("0.5", .double(0.5)),
+    ("-1.25e2", .double(-125)), ("1E-2", .double(0.01)), ("2e+1", .double(20)),
+  ])
+  func readsEveryNumberShapeJSONAllows(text: String, value: ConfigValue) throws {
+    #expect(try JSONText.decode(text) == value)
+  }
+
   @Test func integersTooLargeForIntBecomeDoubles() throws {
     #expect(try JSONText.decode("99999999999999999999") == .double(1e20))
   }
@@ -53,6 +61,12 @@ import Testing
     ("tru", "expected 'true' at byte 0"),
     ("1.2.3", "'1.2.3' is not a valid number at byte 0"),
     ("-", "expected a digit at byte 1"),
+    ("01", "'01' is not a valid number at byte 0"),
+    ("[-00]", "'-00' is not a valid number at byte 1"),
+    ("1.", "'1.' is not a valid number at byte 0"),
+    ("1e", "'1e' is not a valid number at byte 0"),
+    ("1e+", "'1e+' is not a valid number at byte 0"),
+    ("1-2", "'1-2' is not a valid number at byte 0"),
     ("{} x", "unexpected text after the JSON value at byte 3"),
     ("'a'", "unexpected character ''' at byte 0"),
   ])

@@ -152,11 +152,46 @@ private struct JSONParser {
 
   func finishNumber(start: Int, isInteger: Bool) throws(JSONText.ParseError) -> ConfigValue {
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard Self.isJSONNumber(bytes[start..<position]) else {
+      throw JSONText.ParseError(message: "'\(text)' is not a valid number", offset: start)
+    }
     if isInteger, let integer = Int(text) { return .int(integer) }
     guard let double = Double(text), double.isFinite else {
       throw JSONText.ParseError(message: "'\(text)' is not a valid number", offset: start)
     }
     return .double(double)
+  }
+  /// JSON's number grammar, which is stricter than `Int`/`Double` parsing: `-? (0 | [1-9]
+  /// [0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` — no leading zeros (`01`), no bare `1.`.
+  static func isJSONNumber(_ text: ArraySlice<UInt8>) -> Bool {
+    var index = text.startIndex
+    func digits() -> Int {
+      let first = index
+      while index < text.endIndex, text[index] >= UInt8(ascii: "0"),
+        text[index] <= UInt8(ascii: "9")
+      {
+        index += 1
+      }
+      return index - first
+    }
+    if index < text.endIndex, text[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits()
+    guard integerDigits > 0 else { return false }
+    if integerDigits > 1 && text[integerStart] == UInt8(ascii: "0") { return false }
+    if index < text.endIndex, text[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < text.endIndex, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    return index == text.endIndex
   }
 
   mutating func string() throws(JSONText.ParseError) -> String {
