@@ -31,24 +31,26 @@ extension ConfigDecoder {
     scope.tagRanges.removeAll(keepingCapacity: true)
     var items: [ItemDefinition] = []
     items.reserveCapacity(list.count)
-    for (index, itemNode) in list.enumerated() {
-      if let item = decodeItem(itemNode, position: index + 1, tier: tier, scope: &scope) {
-        items.append(item.definition)
-        scope.tagRanges.append(item.tagRange)
-      }
+    for index in list.indices {
+      decodeItem(list[index], position: index + 1, tier: tier, scope: &scope, into: &items)
     }
     return items
   }
 
+  /// Appends the item to `items` and its tag's place to `scope.tagRanges` (nothing for a node
+  /// that is not a mapping). Appending here rather than returning the item saves a copy of it.
   private mutating func decodeItem(
-    _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope
-  ) -> (definition: ItemDefinition, tagRange: SourceRange?)? {
+    _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope,
+    into items: inout [ItemDefinition]
+  ) {
     let expected = "an item (a mapping with 'id' and 'title' or 'icon', or with 'space')"
     guard let entries = entries(of: node, expected: expected, .part("items", of: tier)) else {
-      return nil
+      return
     }
     if Self.hasKey("space", in: entries) {
-      return decodeSpace(entries, position: position, scope: &scope)
+      items.append(decodeSpace(entries, position: position, scope: &scope))
+      scope.tagRanges.append(nil)
+      return
     }
     let place = Place.item(entries)
     var item = ItemDefinition(id: "")
@@ -60,30 +62,39 @@ extension ConfigDecoder {
     // Indices rather than `for entry in entries`: entries are large values, and reading them in
     // place avoids copying each one (this loop runs for every item of every file).
     for index in entries.indices {
-      guard let key = keyName(entries[index], place) else { continue }
-      let field = Field(key, in: place)
+      // The key's text read in place: passing the whole entry to `keyName` copied both nodes.
+      guard case .scalar(let keyScalar) = entries[index].key.content else {
+        _ = keyName(entries[index], place)  // reports the non-scalar key
+        continue
+      }
+      let key = keyScalar.value
+      if Self.isExtensionKey(key) { continue }
       switch ItemKey(key) {
       case .id:
-        let value = entries[index].value
-        if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
+        if let id = decodeID(
+          entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
+          table: &scope.itemIDs)
+        {
           item.id = id
         }
       case .title:
         sawTitle = true
-        item.title = readString(entries[index].value, field)
+        item.title = readString(entries[index].value, Field(key, in: place))
       case .icon:
         iconKey = entries[index].key.range
-        item.icon = readString(entries[index].value, field)
+        item.icon = readString(entries[index].value, Field(key, in: place))
       case .accessibilityLabel:
         sawLabel = true
-        item.accessibilityLabel = readString(entries[index].value, field)
+        item.accessibilityLabel = readString(entries[index].value, Field(key, in: place))
       case .tag:
-        item.tag = decodeTag(entries[index].value, field)
+        item.tag = decodeTag(entries[index].value, Field(key, in: place))
         tagRange = entries[index].value.range
-      case .style: item.style = readStyleReference(entries[index].value, field)
-      case .hidden: item.hidden = readBool(entries[index].value, field) ?? false
-      case .disabled: item.disabled = readBool(entries[index].value, field) ?? false
-      case .action: item.action = decodeAction(entries[index].value, field, scope: &scope)
+      case .style: item.style = readStyleReference(entries[index].value, Field(key, in: place))
+      case .hidden: item.hidden = readBool(entries[index].value, Field(key, in: place)) ?? false
+      case .disabled:
+        item.disabled = readBool(entries[index].value, Field(key, in: place)) ?? false
+      case .action:
+        item.action = decodeAction(entries[index].value, Field(key, in: place), scope: &scope)
       case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
       }
     }
@@ -94,15 +105,18 @@ extension ConfigDecoder {
     if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
       warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey)
     }
-    return (item, tagRange)
+    items.append(item)
+    scope.tagRanges.append(tagRange)
   }
 
   /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).
   private mutating func decodeSpace(
     _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
-  ) -> (definition: ItemDefinition, tagRange: SourceRange?) {
+  ) -> ItemDefinition {
     let place = Place.item(entries)
-    var item = ItemDefinition(id: "space-\(position)", kind: .flexibleSpace)
+    var item = ItemDefinition(id: "", kind: .flexibleSpace)
+    // The default id is formatted only when no `id:` gives one (nearly every space has one).
+    var explicitID: String?
     var sawID = false
     for entry in entries {
       guard let key = keyName(entry, place) else { continue }
@@ -125,49 +139,71 @@ extension ConfigDecoder {
       case "id":
         let field = Field(key, in: place)
         if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
-          item.id = id
+          explicitID = id
         }
       default:
         reportUnknownKey(entry, message: Self.spaceKey(key))
       }
     }
-    return (item, nil)
+    item.id = explicitID ?? "space-\(position)"
+    return item
   }
 
   /// An integer or a string; a plain non-integer number is rejected as likely a mistake.
-  private mutating func decodeTag(_ node: ConfigNode, _ field: Field) -> ItemTag? {
+  private mutating func decodeTag(_ node: ConfigNode, _ field: @autoclosure () -> Field)
+    -> ItemTag?
+  {
     guard let scalar = node.scalar, !ScalarParsing.isNull(scalar) else {
-      reportWrongType(node, expected: "an integer or a string", field)
+      reportWrongType(node, expected: "an integer or a string", field())
       return nil
     }
     if let value = ScalarParsing.integer(scalar) { return .int(value) }
     if ScalarParsing.number(scalar) != nil {
-      reportWrongType(node, expected: "an integer or a string", field)
+      reportWrongType(node, expected: "an integer or a string", field())
       return nil
     }
     return .string(scalar.value)
   }
 }
 
-/// An item's keys. Matched by length first: a `switch` over strings compares the key with each
-/// case in turn, and each miss costs a full string comparison, for every key of every item.
+/// An item's keys. Matched by length first, then byte by byte: a `switch` over strings compares
+/// the key with each case in turn, and each miss costs a full string comparison, for every key of
+/// every item.
 enum ItemKey: CaseIterable {
   case id, title, icon, tag, style, hidden, disabled, accessibilityLabel, action
 
   init?(_ key: String) {
-    let match: ItemKey
-    switch key.utf8.count {
-    case 2: match = .id
-    case 3: match = .tag
-    case 4: match = .icon
-    case 5: match = key.utf8.first == UInt8(ascii: "t") ? .title : .style
-    case 6: match = key.utf8.first == UInt8(ascii: "h") ? .hidden : .action
-    case 8: match = .disabled
-    case 19: match = .accessibilityLabel
-    default: return nil
+    let match = UTF8Text.withBytes(of: key) { bytes -> ItemKey? in
+      let candidate: ItemKey
+      switch bytes.count {
+      case 2: candidate = .id
+      case 3: candidate = .tag
+      case 4: candidate = .icon
+      case 5: candidate = bytes[0] == UInt8(ascii: "t") ? .title : .style
+      case 6: candidate = bytes[0] == UInt8(ascii: "h") ? .hidden : .action
+      case 8: candidate = .disabled
+      case 19: candidate = .accessibilityLabel
+      default: return nil
+      }
+      return UTF8Text.equals(bytes, candidate.literal) ? candidate : nil
     }
-    guard key == match.name else { return nil }
+    guard let match else { return nil }
     self = match
+  }
+
+  /// The key as written, for the byte comparison in `init`.
+  private var literal: StaticString {
+    switch self {
+    case .id: return "id"
+    case .title: return "title"
+    case .icon: return "icon"
+    case .tag: return "tag"
+    case .style: return "style"
+    case .hidden: return "hidden"
+    case .disabled: return "disabled"
+    case .accessibilityLabel: return "accessibility-label"
+    case .action: return "action"
+    }
   }
 
   var name: String {
