@@ -19,15 +19,26 @@ final class NodeStack {
   }
 
   func push(_ node: consuming ConfigNode) {
-    if count == capacity {
-      let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
-      larger.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = larger
-      capacity *= 2
-    }
+    reserveOne()
     (base + count).initialize(to: node)
     count += 1
+  }
+
+  /// `push` for an untagged, unaliased node (nearly every node), made in place: made by the
+  /// caller and moved here, each node was copied (see `ConfigNode.initialize(at:content:range:)`).
+  func push(_ content: consuming ConfigNode.Content, range: SourceRange) {
+    reserveOne()
+    ConfigNode.initialize(at: base + count, content: content, range: range)
+    count += 1
+  }
+
+  private func reserveOne() {
+    guard count == capacity else { return }
+    let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
   }
 
   /// Every node from `first` to the top, in order, removed from the stack.
