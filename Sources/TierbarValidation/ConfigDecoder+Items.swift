@@ -59,43 +59,46 @@ extension ConfigDecoder {
     var iconKey: SourceRange?
     var sawTitle = false
     var sawLabel = false
-    // Indices rather than `for entry in entries`: entries are large values, and reading them in
-    // place avoids copying each one (this loop runs for every item of every file).
-    for index in entries.indices {
-      // The key's text read in place: passing the whole entry to `keyName` copied both nodes.
-      guard case .scalar(let keyScalar) = entries[index].key.content else {
-        _ = keyName(entries[index], place)  // reports the non-scalar key
-        continue
-      }
-      let key = keyScalar.value
-      if Self.isExtensionKey(key) { continue }
-      switch ItemKey(key) {
-      case .id:
-        if let id = decodeID(
-          entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
-          table: &scope.itemIDs)
-        {
-          item.id = id
+    // Through the buffer rather than `for entry in entries` or `entries[index]`: entries are
+    // large values, and an array element passed on was copied (this runs for every item of
+    // every file); the buffer's elements are passed in place.
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        // The key's text read in place: passing the whole entry to `keyName` copied both nodes.
+        guard case .scalar(let keyScalar) = entries[index].key.content else {
+          _ = keyName(entries[index], place)  // reports the non-scalar key
+          continue
         }
-      case .title:
-        sawTitle = true
-        item.title = readString(entries[index].value, Field(key, in: place))
-      case .icon:
-        iconKey = entries[index].key.range
-        item.icon = readString(entries[index].value, Field(key, in: place))
-      case .accessibilityLabel:
-        sawLabel = true
-        item.accessibilityLabel = readString(entries[index].value, Field(key, in: place))
-      case .tag:
-        item.tag = decodeTag(entries[index].value, Field(key, in: place))
-        tagRange = entries[index].value.range
-      case .style: item.style = readStyleReference(entries[index].value, Field(key, in: place))
-      case .hidden: item.hidden = readBool(entries[index].value, Field(key, in: place)) ?? false
-      case .disabled:
-        item.disabled = readBool(entries[index].value, Field(key, in: place)) ?? false
-      case .action:
-        item.action = decodeAction(entries[index].value, Field(key, in: place), scope: &scope)
-      case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
+        let key = keyScalar.value
+        if Self.isExtensionKey(key) { continue }
+        switch ItemKey(key) {
+        case .id:
+          if let id = decodeID(
+            entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
+            table: &scope.itemIDs)
+          {
+            item.id = id
+          }
+        case .title:
+          sawTitle = true
+          item.title = readString(entries[index].value, Field(key, in: place))
+        case .icon:
+          iconKey = entries[index].key.range
+          item.icon = readString(entries[index].value, Field(key, in: place))
+        case .accessibilityLabel:
+          sawLabel = true
+          item.accessibilityLabel = readString(entries[index].value, Field(key, in: place))
+        case .tag:
+          item.tag = decodeTag(entries[index].value, Field(key, in: place))
+          tagRange = entries[index].value.range
+        case .style: item.style = readStyleReference(entries[index].value, Field(key, in: place))
+        case .hidden: item.hidden = readBool(entries[index].value, Field(key, in: place)) ?? false
+        case .disabled:
+          item.disabled = readBool(entries[index].value, Field(key, in: place)) ?? false
+        case .action:
+          item.action = decodeAction(entries[index].value, Field(key, in: place), scope: &scope)
+        case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
+        }
       }
     }
     if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }

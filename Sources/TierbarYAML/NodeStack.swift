@@ -32,8 +32,14 @@ final class NodeStack {
     count += 1
   }
 
+  /// Room for one more node. The check is inlined into each push; the growth is not.
+  @inline(__always)
   private func reserveOne() {
-    guard count == capacity else { return }
+    if count == capacity { grow() }
+  }
+
+  @inline(never)
+  private func grow() {
     let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
     larger.moveInitialize(from: base, count: count)
     base.deallocate()

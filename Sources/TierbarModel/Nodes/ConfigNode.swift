@@ -180,7 +180,8 @@ extension ConfigNode {
     @usableFromInline var endLine: UInt32
     @usableFromInline var endColumn: UInt32
 
-    @inlinable
+    // Always inlined: left to itself the compiler made this a call per node.
+    @inlinable @inline(__always)
     init(_ range: SourceRange) {
       startLine = UInt32(clamping: range.start.line)
       startColumn = UInt32(clamping: range.start.column)
