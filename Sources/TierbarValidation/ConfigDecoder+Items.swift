@@ -71,9 +71,16 @@ extension ConfigDecoder {
         }
         let key = keyScalar.value
         if Self.isExtensionKey(key) { continue }
+        // Each value is first read in place by an inlined check that reports nothing; only a
+        // value it cannot take goes to the reporting read. (A node passed to a `mutating`
+        // method straight from the buffer is copied, since the call could change that memory.)
         switch ItemKey(key) {
         case .id:
-          if let id = decodeID(
+          if !sawID, let id = Self.validID(entries[index].value) {
+            sawID = true
+            claim(id, at: entries[index].value.range, in: &scope.itemIDs)
+            item.id = id
+          } else if let id = decodeID(
             entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
             table: &scope.itemIDs)
           {
@@ -81,20 +88,38 @@ extension ConfigDecoder {
           }
         case .title:
           sawTitle = true
-          item.title = readString(entries[index].value, Field(key, in: place))
+          item.title =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
         case .icon:
           iconKey = entries[index].key.range
-          item.icon = readString(entries[index].value, Field(key, in: place))
+          item.icon =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
         case .accessibilityLabel:
           sawLabel = true
-          item.accessibilityLabel = readString(entries[index].value, Field(key, in: place))
+          item.accessibilityLabel =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
         case .tag:
-          item.tag = decodeTag(entries[index].value, Field(key, in: place))
+          item.tag =
+            Self.integerTag(entries[index].value)
+            ?? decodeTag(entries[index].value, Field(key, in: place))
           tagRange = entries[index].value.range
-        case .style: item.style = readStyleReference(entries[index].value, Field(key, in: place))
-        case .hidden: item.hidden = readBool(entries[index].value, Field(key, in: place)) ?? false
+        case .style:
+          if let name = Self.stringValue(entries[index].value), styleNameSet.contains(name) {
+            item.style = name
+          } else {
+            item.style = readStyleReference(entries[index].value, Field(key, in: place))
+          }
+        case .hidden:
+          item.hidden =
+            Self.plainBool(entries[index].value)
+            ?? readBool(entries[index].value, Field(key, in: place)) ?? false
         case .disabled:
-          item.disabled = readBool(entries[index].value, Field(key, in: place)) ?? false
+          item.disabled =
+            Self.plainBool(entries[index].value)
+            ?? readBool(entries[index].value, Field(key, in: place)) ?? false
         case .action:
           item.action = decodeAction(entries[index].value, Field(key, in: place), scope: &scope)
         case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
@@ -166,6 +191,45 @@ extension ConfigDecoder {
       return nil
     }
     return .string(scalar.value)
+  }
+}
+
+// Reads that report nothing, for values that need no message (nearly all of them). Inlined, so
+// a node in a buffer is read where it lies; nil sends the caller to the reporting read, which
+// decides the same way and then says what is wrong.
+extension ConfigDecoder {
+  /// A non-null scalar's text (what `readString` accepts).
+  @inline(__always)
+  static func stringValue(_ node: ConfigNode) -> String? {
+    guard case .scalar(let scalar) = node.content, !ScalarParsing.isNull(scalar) else {
+      return nil
+    }
+    return scalar.value
+  }
+
+  /// An id that `readID` accepts without a message: not empty, no whitespace or control
+  /// characters.
+  @inline(__always)
+  static func validID(_ node: ConfigNode) -> String? {
+    guard let id = stringValue(node), !id.isEmpty, idProblem(id) == nil else { return nil }
+    return id
+  }
+
+  /// `true` or `false` as YAML 1.2 writes them (YAML 1.1 spellings get a warning elsewhere).
+  @inline(__always)
+  static func plainBool(_ node: ConfigNode) -> Bool? {
+    guard case .scalar(let scalar) = node.content, let reading = ScalarParsing.boolean(scalar),
+      !reading.isYAML11
+    else { return nil }
+    return reading.value
+  }
+
+  /// An integer tag (`decodeTag` reads it the same way).
+  @inline(__always)
+  static func integerTag(_ node: ConfigNode) -> ItemTag? {
+    guard case .scalar(let scalar) = node.content, let value = ScalarParsing.integer(scalar)
+    else { return nil }
+    return .int(value)
   }
 }
 
