@@ -4,6 +4,10 @@ import TierbarModel
 extension ConfigDecoder {
   static let itemKeys = ItemKey.allCases.map(\.name)
 
+  /// Every item starts as a copy of this: `ItemDefinition(id:)` with its ten defaulted
+  /// parameters cost several times more than the copy, once per item of a file.
+  static let blankItem = ItemDefinition(id: "")
+
   fileprivate static func noContent(_ place: Place) -> String {
     "\(place) has neither 'title' nor 'icon'; add 'title: TEXT' or 'icon: SF-SYMBOL-NAME'"
   }
@@ -53,7 +57,7 @@ extension ConfigDecoder {
       return
     }
     let place = Place.item(entries)
-    var item = ItemDefinition(id: "")
+    var item = Self.blankItem
     var tagRange: SourceRange?
     var sawID = false
     var iconKey: SourceRange?
