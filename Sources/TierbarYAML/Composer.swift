@@ -39,6 +39,7 @@ struct Composer {
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
   var values = NodeStack()
+  let shortTexts = ShortTexts()
   var frames: [Frame] = []
   var anchors: [String: Anchor] = [:]
   /// Every node made, copies through aliases counted at their full size.
@@ -63,8 +64,7 @@ struct Composer {
     let data = parser.event.pointee.data.scalar
     let text: String
     if let pointer = data.value, data.length > 0 {
-      text = String(
-        decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
+      text = shortTexts.text(UnsafeBufferPointer(start: pointer, count: data.length))
     } else {
       text = ""
     }
