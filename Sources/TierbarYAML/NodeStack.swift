@@ -26,6 +26,7 @@ final class NodeStack {
 
   /// `push` for an untagged, unaliased node (nearly every node), made in place: made by the
   /// caller and moved here, each node was copied (see `ConfigNode.initialize(at:content:range:)`).
+  @inline(__always)
   func push(_ content: consuming ConfigNode.Content, range: SourceRange) {
     reserveOne()
     ConfigNode.initialize(at: base + count, content: content, range: range)

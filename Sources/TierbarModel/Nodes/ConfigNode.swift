@@ -68,7 +68,7 @@ public struct ConfigNode: Hashable, Sendable {
   /// the node in a temporary, copy it through the outlined value witness and destroy the
   /// temporary, a retain and a release for every node of a file. The offsets are the stored
   /// properties' own (`MemoryLayout.offset(of:)`), so every field of the node is written once.
-  @inlinable
+  @inlinable @inline(__always)
   public static func initialize(
     at destination: UnsafeMutablePointer<ConfigNode>, content: consuming Content,
     range: SourceRange
