@@ -6,51 +6,68 @@
 /// A direct-mapped table: a slot holds the bytes of one text (1 to 15 ASCII bytes, packed into
 /// two words with the length) and its `String`; a text that maps to a taken slot replaces it.
 final class ShortTexts {
-  private static let slotCount = 1024
-  /// Bytes 0-7 of each slot's text.
-  private let low: UnsafeMutablePointer<UInt64>
-  /// Bytes 8-14 of each slot's text and its length in the top byte (0: the slot is empty).
-  private let high: UnsafeMutablePointer<UInt64>
-  private let texts: UnsafeMutablePointer<String>
+  private struct Slot {
+    /// The packed bytes (see `pack`); zero for an empty slot (no text packs to zero).
+    var first: UInt64 = 0
+    var second: UInt64 = 0
+    var text = ""
+  }
+
+  /// 512 slots of 32 bytes: small enough to stay in the first-level cache next to libyaml.
+  private static let slotCount = 512
+  private let slots: UnsafeMutablePointer<Slot>
 
   init() {
-    low = .allocate(capacity: Self.slotCount)
-    low.initialize(repeating: 0, count: Self.slotCount)
-    high = .allocate(capacity: Self.slotCount)
-    high.initialize(repeating: 0, count: Self.slotCount)
-    texts = .allocate(capacity: Self.slotCount)
-    texts.initialize(repeating: "", count: Self.slotCount)
+    slots = .allocate(capacity: Self.slotCount)
+    slots.initialize(repeating: Slot(), count: Self.slotCount)
   }
 
   deinit {
-    texts.deinitialize(count: Self.slotCount)
-    texts.deallocate()
-    high.deallocate()
-    low.deallocate()
+    slots.deinitialize(count: Self.slotCount)
+    slots.deallocate()
   }
 
   /// The text of `bytes` (UTF-8), as `String(decoding:as:)` makes it.
   func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let count = bytes.count
-    guard count > 0, count <= 15, let base = bytes.baseAddress else {
+    guard let (first, second) = Self.pack(bytes) else {
       return String(decoding: bytes, as: UTF8.self)
     }
-    // The bytes packed into two words (zero-filled), bounded by `count` ≤ 15 < 16.
-    var words: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &words) { $0.baseAddress?.copyMemory(from: base, byteCount: count) }
-    let (first, rest) = words
-    // ASCII only: for it the bytes alone decide the text (and no repair can change it).
-    guard (first | rest) & 0x8080_8080_8080_8080 == 0 else {
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    let second = rest | UInt64(count) << 56
     let mixed = (first &* 0x9E37_79B9_7F4A_7C15 ^ second) &* 0xC2B2_AE3D_27D4_EB4F
-    let slot = Int(truncatingIfNeeded: mixed >> 54)  // 10 bits: 0 ..< slotCount
-    if low[slot] == first && high[slot] == second { return texts[slot] }
+    let slot = slots + Int(truncatingIfNeeded: mixed >> 55)  // 9 bits: 0 ..< 512
+    if slot.pointee.first == first && slot.pointee.second == second { return slot.pointee.text }
     let text = String(decoding: bytes, as: UTF8.self)
-    low[slot] = first
-    high[slot] = second
-    texts[slot] = text
+    slot.pointee = Slot(first: first, second: second, text: text)
     return text
+  }
+
+  /// 1 to 15 ASCII bytes as two words that differ for any two different texts and are never
+  /// both zero: every byte is in them (read with loads that overlap, all inside `bytes`), and so
+  /// is the count. nil for anything else, which is made as usual.
+  private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    let count = bytes.count
+    guard count > 0, count <= 15, let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let asciiMask: UInt64 = 0x8080_8080_8080_8080
+    if count >= 8 {
+      let first = raw.loadUnaligned(as: UInt64.self)
+      // The last eight bytes (overlapping the first eight unless there are sixteen).
+      let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      guard (first | last) & asciiMask == 0 else { return nil }
+      // ASCII leaves each byte's top bit free: bit 63 marks this form, bits 7, 15 and 23 hold
+      // `count - 8`.
+      let extra = UInt64(count - 8)
+      let marks = 1 << 63 | (extra & 1) << 7 | (extra >> 1 & 1) << 15 | (extra >> 2 & 1) << 23
+      return (first, last | marks)
+    }
+    let first: UInt64
+    if count >= 4 {
+      let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      first = head | tail << 32
+    } else {
+      first = UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16
+    }
+    guard first & asciiMask == 0 else { return nil }
+    return (first, UInt64(count))
   }
 }
