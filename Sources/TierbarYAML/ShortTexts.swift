@@ -65,7 +65,7 @@ final class ShortTexts {
     let asciiMask: UInt64 = 0x8080_8080_8080_8080
     if count >= 8 {
       let first = raw.loadUnaligned(as: UInt64.self)
-      // The last eight bytes (overlapping the first eight unless there are sixteen).
+      // The last eight bytes, overlapping the first eight (there are fewer than sixteen).
       let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
       guard (first | last) & asciiMask == 0 else { return nil }
       // ASCII leaves each byte's top bit free: bit 63 marks this form, bits 7, 15 and 23 hold
