@@ -25,23 +25,23 @@ extension ConfigDecoder {
     "\(quoted(name)) for \(field) takes no argument; write 'action: \(name)'"
   }
 
-  mutating func decodeAction(_ node: ConfigNode, _ field: Field, scope: inout ToolbarScope)
-    -> ItemAction?
-  {
+  mutating func decodeAction(
+    _ node: ConfigNode, _ field: @autoclosure () -> Field, scope: inout ToolbarScope
+  ) -> ItemAction? {
     switch node.content {
     case .scalar:
-      guard let name = readString(node, field) else { return nil }
+      guard let name = readString(node, field()) else { return nil }
       switch name {
       case "dismiss-keyboard": return .dismissKeyboard
       case "select": return .select
       case "toggle", "expand", "collapse", "event":
-        error(.invalidValue, Self.needsArgument(name, field), at: node)
+        error(.invalidValue, Self.needsArgument(name, field()), at: node)
       default:
-        error(.invalidValue, Self.unknownAction(name, field), at: node)
+        error(.invalidValue, Self.unknownAction(name, field()), at: node)
       }
       return nil
     case .sequence:
-      reportWrongType(node, expected: "an action", field)
+      reportWrongType(node, expected: "an action", field())
       return nil
     case .mapping(let all):
       // The one key that is not an `x-` key, found without building a filtered copy.
@@ -53,27 +53,32 @@ extension ConfigDecoder {
         found = index
       }
       guard count == 1, let index = found else {
-        error(.invalidValue, Self.keyCount(count, field), at: node)
+        error(.invalidValue, Self.keyCount(count, field()), at: node)
         return nil
       }
-      let entry = all[index]
-      guard let name = keyName(entry, .part(field.key, of: field.place)) else { return nil }
-      let argumentField = Field(name, in: .part(field.key, of: field.place))
+      // `field` is formatted only for a message: on the common path nothing is built from it.
+      guard let name = keyName(all[index], .part(field().key, of: field().place)) else {
+        return nil
+      }
       switch name {
       case "toggle", "expand", "collapse":
-        guard let tier = readString(entry.value, argumentField) else { return nil }
-        scope.actionTargets.append((tier, entry.value.range))
+        guard
+          let tier = readString(
+            all[index].value, Field(name, in: .part(field().key, of: field().place)))
+        else { return nil }
+        scope.actionTargets.append((tier, all[index].value.range))
         switch name {
         case "toggle": return .toggle(tier: tier)
         case "expand": return .expand(tier: tier)
         default: return .collapse(tier: tier)
         }
       case "event":
-        return readString(entry.value, argumentField).map { .event(name: $0) }
+        return readString(all[index].value, Field(name, in: .part(field().key, of: field().place)))
+          .map { .event(name: $0) }
       case "dismiss-keyboard", "select":
-        error(.invalidValue, Self.takesNoArgument(name, field), atKeyOf: entry)
+        error(.invalidValue, Self.takesNoArgument(name, field()), atKeyOf: all[index])
       default:
-        error(.invalidValue, Self.unknownAction(name, field), atKeyOf: entry)
+        error(.invalidValue, Self.unknownAction(name, field()), atKeyOf: all[index])
       }
       return nil
     }

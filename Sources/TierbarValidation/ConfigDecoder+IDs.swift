@@ -30,7 +30,7 @@ extension ConfigDecoder {
   static func idProblem(_ id: String) -> IDProblem? {
     // Nearly every id is visible ASCII: one pass over the UTF-8 bytes, cheaper than decoding
     // Unicode scalars, settles it.
-    if id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return nil }
+    if UTF8Text.allBytes(of: id, satisfy: { $0 > 0x20 && $0 < 0x7F }) { return nil }
     for scalar in id.unicodeScalars {
       let value = scalar.value
       if value > 0x20 && value < 0x7F { continue }

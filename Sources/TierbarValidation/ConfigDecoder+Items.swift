@@ -4,6 +4,10 @@ import TierbarModel
 extension ConfigDecoder {
   static let itemKeys = ItemKey.allCases.map(\.name)
 
+  /// Every item starts as a copy of this: `ItemDefinition(id:)` with its ten defaulted
+  /// parameters cost several times more than the copy, once per item of a file.
+  static let blankItem = ItemDefinition(id: "")
+
   fileprivate static func noContent(_ place: Place) -> String {
     "\(place) has neither 'title' nor 'icon'; add 'title: TEXT' or 'icon: SF-SYMBOL-NAME'"
   }
@@ -31,60 +35,99 @@ extension ConfigDecoder {
     scope.tagRanges.removeAll(keepingCapacity: true)
     var items: [ItemDefinition] = []
     items.reserveCapacity(list.count)
-    for (index, itemNode) in list.enumerated() {
-      if let item = decodeItem(itemNode, position: index + 1, tier: tier, scope: &scope) {
-        items.append(item.definition)
-        scope.tagRanges.append(item.tagRange)
-      }
+    for index in list.indices {
+      decodeItem(list[index], position: index + 1, tier: tier, scope: &scope, into: &items)
     }
     return items
   }
 
+  /// Appends the item to `items` and its tag's place to `scope.tagRanges` (nothing for a node
+  /// that is not a mapping). Appending here rather than returning the item saves a copy of it.
   private mutating func decodeItem(
-    _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope
-  ) -> (definition: ItemDefinition, tagRange: SourceRange?)? {
+    _ node: ConfigNode, position: Int, tier: Place, scope: inout ToolbarScope,
+    into items: inout [ItemDefinition]
+  ) {
     let expected = "an item (a mapping with 'id' and 'title' or 'icon', or with 'space')"
     guard let entries = entries(of: node, expected: expected, .part("items", of: tier)) else {
-      return nil
+      return
     }
     if Self.hasKey("space", in: entries) {
-      return decodeSpace(entries, position: position, scope: &scope)
+      items.append(decodeSpace(entries, position: position, scope: &scope))
+      scope.tagRanges.append(nil)
+      return
     }
     let place = Place.item(entries)
-    var item = ItemDefinition(id: "")
+    var item = Self.blankItem
     var tagRange: SourceRange?
     var sawID = false
     var iconKey: SourceRange?
     var sawTitle = false
     var sawLabel = false
-    // Indices rather than `for entry in entries`: entries are large values, and reading them in
-    // place avoids copying each one (this loop runs for every item of every file).
-    for index in entries.indices {
-      guard let key = keyName(entries[index], place) else { continue }
-      let field = Field(key, in: place)
-      switch ItemKey(key) {
-      case .id:
-        let value = entries[index].value
-        if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
-          item.id = id
+    // Through the buffer rather than `for entry in entries` or `entries[index]`: entries are
+    // large values, and an array element passed on was copied (this runs for every item of
+    // every file); the buffer's elements are passed in place.
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        // The key's text read in place: passing the whole entry to `keyName` copied both nodes.
+        guard case .scalar(let keyScalar) = entries[index].key.content else {
+          _ = keyName(entries[index], place)  // reports the non-scalar key
+          continue
         }
-      case .title:
-        sawTitle = true
-        item.title = readString(entries[index].value, field)
-      case .icon:
-        iconKey = entries[index].key.range
-        item.icon = readString(entries[index].value, field)
-      case .accessibilityLabel:
-        sawLabel = true
-        item.accessibilityLabel = readString(entries[index].value, field)
-      case .tag:
-        item.tag = decodeTag(entries[index].value, field)
-        tagRange = entries[index].value.range
-      case .style: item.style = readStyleReference(entries[index].value, field)
-      case .hidden: item.hidden = readBool(entries[index].value, field) ?? false
-      case .disabled: item.disabled = readBool(entries[index].value, field) ?? false
-      case .action: item.action = decodeAction(entries[index].value, field, scope: &scope)
-      case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
+        let key = keyScalar.value
+        if Self.isExtensionKey(key) { continue }
+        // Each value is first read in place by an inlined check that reports nothing; only a
+        // value it cannot take goes to the reporting read. (A node passed to a `mutating`
+        // method straight from the buffer is copied, since the call could change that memory.)
+        switch ItemKey(key) {
+        case .id:
+          if !sawID, let id = Self.validID(entries[index].value) {
+            sawID = true
+            claim(id, at: entries[index].value.range, in: &scope.itemIDs)
+            item.id = id
+          } else if let id = decodeID(
+            entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
+            table: &scope.itemIDs)
+          {
+            item.id = id
+          }
+        case .title:
+          sawTitle = true
+          item.title =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
+        case .icon:
+          iconKey = entries[index].key.range
+          item.icon =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
+        case .accessibilityLabel:
+          sawLabel = true
+          item.accessibilityLabel =
+            Self.stringValue(entries[index].value)
+            ?? readString(entries[index].value, Field(key, in: place))
+        case .tag:
+          item.tag =
+            Self.integerTag(entries[index].value)
+            ?? decodeTag(entries[index].value, Field(key, in: place))
+          tagRange = entries[index].value.range
+        case .style:
+          if let name = Self.stringValue(entries[index].value), styleNameSet.contains(name) {
+            item.style = name
+          } else {
+            item.style = readStyleReference(entries[index].value, Field(key, in: place))
+          }
+        case .hidden:
+          item.hidden =
+            Self.plainBool(entries[index].value)
+            ?? readBool(entries[index].value, Field(key, in: place)) ?? false
+        case .disabled:
+          item.disabled =
+            Self.plainBool(entries[index].value)
+            ?? readBool(entries[index].value, Field(key, in: place)) ?? false
+        case .action:
+          item.action = decodeAction(entries[index].value, Field(key, in: place), scope: &scope)
+        case nil: reportUnknownKey(entries[index], key, place, known: Self.itemKeys)
+        }
       }
     }
     if !sawID { reportMissingKey("id", in: node, place, hint: "NAME") }
@@ -94,15 +137,18 @@ extension ConfigDecoder {
     if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
       warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey)
     }
-    return (item, tagRange)
+    items.append(item)
+    scope.tagRanges.append(tagRange)
   }
 
   /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).
   private mutating func decodeSpace(
     _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
-  ) -> (definition: ItemDefinition, tagRange: SourceRange?) {
+  ) -> ItemDefinition {
     let place = Place.item(entries)
-    var item = ItemDefinition(id: "space-\(position)", kind: .flexibleSpace)
+    var item = ItemDefinition(id: "", kind: .flexibleSpace)
+    // The default id is formatted only when no `id:` gives one (nearly every space has one).
+    var explicitID: String?
     var sawID = false
     for entry in entries {
       guard let key = keyName(entry, place) else { continue }
@@ -125,49 +171,110 @@ extension ConfigDecoder {
       case "id":
         let field = Field(key, in: place)
         if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
-          item.id = id
+          explicitID = id
         }
       default:
         reportUnknownKey(entry, message: Self.spaceKey(key))
       }
     }
-    return (item, nil)
+    item.id = explicitID ?? "space-\(position)"
+    return item
   }
 
   /// An integer or a string; a plain non-integer number is rejected as likely a mistake.
-  private mutating func decodeTag(_ node: ConfigNode, _ field: Field) -> ItemTag? {
+  private mutating func decodeTag(_ node: ConfigNode, _ field: @autoclosure () -> Field)
+    -> ItemTag?
+  {
     guard let scalar = node.scalar, !ScalarParsing.isNull(scalar) else {
-      reportWrongType(node, expected: "an integer or a string", field)
+      reportWrongType(node, expected: "an integer or a string", field())
       return nil
     }
     if let value = ScalarParsing.integer(scalar) { return .int(value) }
     if ScalarParsing.number(scalar) != nil {
-      reportWrongType(node, expected: "an integer or a string", field)
+      reportWrongType(node, expected: "an integer or a string", field())
       return nil
     }
     return .string(scalar.value)
   }
 }
 
-/// An item's keys. Matched by length first: a `switch` over strings compares the key with each
-/// case in turn, and each miss costs a full string comparison, for every key of every item.
+// Reads that report nothing, for values that need no message (nearly all of them). Inlined, so
+// a node in a buffer is read where it lies; nil sends the caller to the reporting read, which
+// decides the same way and then says what is wrong.
+extension ConfigDecoder {
+  /// A non-null scalar's text (what `readString` accepts).
+  @inline(__always)
+  static func stringValue(_ node: ConfigNode) -> String? {
+    guard case .scalar(let scalar) = node.content, !ScalarParsing.isNull(scalar) else {
+      return nil
+    }
+    return scalar.value
+  }
+
+  /// An id that `readID` accepts without a message: not empty, no whitespace or control
+  /// characters.
+  @inline(__always)
+  static func validID(_ node: ConfigNode) -> String? {
+    guard let id = stringValue(node), !id.isEmpty, idProblem(id) == nil else { return nil }
+    return id
+  }
+
+  /// `true` or `false` as YAML 1.2 writes them (YAML 1.1 spellings get a warning elsewhere).
+  @inline(__always)
+  static func plainBool(_ node: ConfigNode) -> Bool? {
+    guard case .scalar(let scalar) = node.content, let reading = ScalarParsing.boolean(scalar),
+      !reading.isYAML11
+    else { return nil }
+    return reading.value
+  }
+
+  /// An integer tag (`decodeTag` reads it the same way).
+  @inline(__always)
+  static func integerTag(_ node: ConfigNode) -> ItemTag? {
+    guard case .scalar(let scalar) = node.content, let value = ScalarParsing.integer(scalar)
+    else { return nil }
+    return .int(value)
+  }
+}
+
+/// An item's keys. Matched by length first, then byte by byte: a `switch` over strings compares
+/// the key with each case in turn, and each miss costs a full string comparison, for every key of
+/// every item.
 enum ItemKey: CaseIterable {
   case id, title, icon, tag, style, hidden, disabled, accessibilityLabel, action
 
   init?(_ key: String) {
-    let match: ItemKey
-    switch key.utf8.count {
-    case 2: match = .id
-    case 3: match = .tag
-    case 4: match = .icon
-    case 5: match = key.utf8.first == UInt8(ascii: "t") ? .title : .style
-    case 6: match = key.utf8.first == UInt8(ascii: "h") ? .hidden : .action
-    case 8: match = .disabled
-    case 19: match = .accessibilityLabel
-    default: return nil
+    let match = UTF8Text.withBytes(of: key) { bytes -> ItemKey? in
+      let candidate: ItemKey
+      switch bytes.count {
+      case 2: candidate = .id
+      case 3: candidate = .tag
+      case 4: candidate = .icon
+      case 5: candidate = bytes[0] == UInt8(ascii: "t") ? .title : .style
+      case 6: candidate = bytes[0] == UInt8(ascii: "h") ? .hidden : .action
+      case 8: candidate = .disabled
+      case 19: candidate = .accessibilityLabel
+      default: return nil
+      }
+      return UTF8Text.equals(bytes, candidate.literal) ? candidate : nil
     }
-    guard key == match.name else { return nil }
+    guard let match else { return nil }
     self = match
+  }
+
+  /// The key as written, for the byte comparison in `init`.
+  private var literal: StaticString {
+    switch self {
+    case .id: return "id"
+    case .title: return "title"
+    case .icon: return "icon"
+    case .tag: return "tag"
+    case .style: return "style"
+    case .hidden: return "hidden"
+    case .disabled: return "disabled"
+    case .accessibilityLabel: return "accessibility-label"
+    case .action: return "action"
+    }
   }
 
   var name: String {

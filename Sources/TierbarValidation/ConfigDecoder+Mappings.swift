@@ -44,8 +44,7 @@ extension ConfigDecoder {
   /// `x-…` keys are the user's own (anchors live there); a byte check, not `hasPrefix`, because it
   /// runs for every key of every file.
   static func isExtensionKey(_ name: String) -> Bool {
-    var bytes = name.utf8.makeIterator()
-    return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
+    UTF8Text.hasPrefix(name, UInt8(ascii: "x"), UInt8(ascii: "-"))
   }
 
   mutating func reportUnknownKey(

@@ -49,9 +49,11 @@ extension ConfigDecoder {
 
     /// Records `id`; returns the first occurrence's range when it was already used.
     mutating func claim(_ id: String, at range: SourceRange) -> SourceRange? {
-      if let existing = first[id] { return existing }
-      first[id] = range
-      return nil
+      // One hash for the common case (a new id): insert, and put the first range back on the
+      // rare repeat, instead of a lookup and then an insert.
+      guard let existing = first.updateValue(range, forKey: id) else { return nil }
+      first[id] = existing
+      return existing
     }
   }
 
@@ -63,8 +65,10 @@ extension ConfigDecoder {
   }
 
   /// A `style:` value, checked against the styles of the file.
-  mutating func readStyleReference(_ node: ConfigNode, _ field: Field) -> String? {
-    guard let name = readString(node, field) else { return nil }
+  mutating func readStyleReference(_ node: ConfigNode, _ field: @autoclosure () -> Field)
+    -> String?
+  {
+    guard let name = readString(node, field()) else { return nil }
     if !styleNameSet.contains(name) {
       error(.unknownReference, Self.unknownStyle(name, known: styleNames), at: node)
     }

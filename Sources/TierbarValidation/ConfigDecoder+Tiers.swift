@@ -129,19 +129,22 @@ extension ConfigDecoder {
     for entry in entries {
       guard let key = keyName(entry, place) else { continue }
       let value = entry.value
-      let field = Field(key, in: place)
+      // `Field(key, in: place)` is passed as is: the reads format it only for a message.
       switch key {
-      case "padding": layout.padding = decodeInsets(value, field) ?? layout.padding
-      case "spacing": layout.spacing = readSize(value, field) ?? layout.spacing
-      case "line-spacing": layout.lineSpacing = readSize(value, field) ?? layout.lineSpacing
-      case "wrap": layout.wrap = readBool(value, field) ?? layout.wrap
+      case "padding": layout.padding = decodeInsets(value, Field(key, in: place)) ?? layout.padding
+      case "spacing": layout.spacing = readSize(value, Field(key, in: place)) ?? layout.spacing
+      case "line-spacing":
+        layout.lineSpacing = readSize(value, Field(key, in: place)) ?? layout.lineSpacing
+      case "wrap": layout.wrap = readBool(value, Field(key, in: place)) ?? layout.wrap
       case "alignment":
-        layout.alignment = readEnum(value, field, as: RowLayout.Alignment.self) ?? .leading
+        layout.alignment =
+          readEnum(value, Field(key, in: place), as: RowLayout.Alignment.self) ?? .leading
       case "vertical-alignment":
         layout.verticalAlignment =
-          readEnum(value, field, as: RowLayout.VerticalAlignment.self) ?? .center
+          readEnum(value, Field(key, in: place), as: RowLayout.VerticalAlignment.self) ?? .center
       case "distribution":
-        layout.distribution = readEnum(value, field, as: RowLayout.Distribution.self) ?? .natural
+        layout.distribution =
+          readEnum(value, Field(key, in: place), as: RowLayout.Distribution.self) ?? .natural
       default: reportUnknownKey(entry, key, place, known: Self.layoutKeys)
       }
     }
@@ -153,8 +156,9 @@ extension ConfigDecoder {
     _ items: [ItemDefinition], place: Place, scope: inout ToolbarScope
   ) {
     scope.firstTagRange.removeAll(keepingCapacity: true)
-    for (item, tagRange) in zip(items, scope.tagRanges) {
-      guard let tag = item.tag, let range = tagRange else { continue }
+    // Indices, not `zip(items, …)`: iterating the items copied each one.
+    for index in items.indices where index < scope.tagRanges.count {
+      guard let tag = items[index].tag, let range = scope.tagRanges[index] else { continue }
       if let existing = scope.firstTagRange[tag] {
         error(
           .duplicateTag, Self.duplicateTag(tag, place), at: range,

@@ -6,48 +6,77 @@ enum ScalarParsing {
   /// A plain decimal integer with an optional sign; nil on anything else or on overflow.
   static func integer(_ scalar: ConfigScalar) -> Int? {
     guard scalar.style == .plain else { return nil }
-    var bytes = scalar.value.utf8[...]
-    var negative = false
-    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-      negative = first == UInt8(ascii: "-")
-      bytes = bytes.dropFirst()
+    return UTF8Text.withBytes(of: scalar.value) { bytes -> Int? in
+      var index = 0
+      var negative = false
+      if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+        negative = first == UInt8(ascii: "-")
+        index = 1
+      }
+      guard index < bytes.count else { return nil }
+      var value = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        let digit = Int(byte - UInt8(ascii: "0"))
+        let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) =
+          negative
+          ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+        guard !overflow1, !overflow2 else { return nil }
+        value = sum
+        index += 1
+      }
+      return value
     }
-    guard !bytes.isEmpty else { return nil }
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      let digit = Int(byte - UInt8(ascii: "0"))
-      let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) =
-        negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-      guard !overflow1, !overflow2 else { return nil }
-      value = sum
-    }
-    return value
   }
 
   /// A plain number: decimal (`44`, `0.5`, `-1e3`) or YAML's `.inf`, `-.inf`, `.nan` spellings.
   static func number(_ scalar: ConfigScalar) -> Double? {
     guard scalar.style == .plain else { return nil }
     let text = scalar.value
-    switch text {
-    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-    case "-.inf", "-.Inf", "-.INF": return -.infinity
-    case ".nan", ".NaN", ".NAN": return .nan
-    default: break
+    // One pass over the bytes sorts out nearly every scalar: not a number at the first other
+    // byte, and a run of digits alone (`12`) needs no `strtod`.
+    let shape = UTF8Text.withBytes(of: text) { bytes -> NumberShape in
+      var sawDigit = false
+      var digitsOnly = true
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+        case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+          UInt8(ascii: "-"):
+          digitsOnly = false
+        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"),
+          UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+          // Letters of `.inf` and `.nan`: decided by the spellings below.
+          return bytes.count <= 6 ? .special : .none
+        default: return .none
+        }
+      }
+      guard sawDigit else { return .none }
+      // Up to 15 digits are exact both as an integer and as a double.
+      return digitsOnly && bytes.count <= 15 ? .digits : .decimal
     }
-    var sawDigit = false
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
-      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
-        UInt8(ascii: "-"):
-        continue
+    switch shape {
+    case .none: return nil
+    case .digits:
+      return UTF8Text.withBytes(of: text) { bytes in
+        Double(bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+      }
+    case .decimal: return Double(text)
+    case .special:
+      switch text {
+      case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+      case "-.inf", "-.Inf", "-.INF": return -.infinity
+      case ".nan", ".NaN", ".NAN": return .nan
       default: return nil
       }
     }
-    guard sawDigit else { return nil }
-    return Double(text)
+  }
+
+  /// What `number` found in one pass over a scalar's bytes.
+  private enum NumberShape {
+    case none, digits, decimal, special
   }
 
   /// The value of a boolean and whether it used a YAML 1.1 spelling (`yes`, `off`, `y`, …).
@@ -76,10 +105,15 @@ enum ScalarParsing {
   /// deciding most strings by their length alone: this runs for every string value.
   static func isNull(_ scalar: ConfigScalar) -> Bool {
     guard scalar.style == .plain else { return false }
-    switch scalar.value.utf8.count {
-    case 0: return true
-    case 1, 4: return scalar.isNull
-    default: return false
+    return UTF8Text.withBytes(of: scalar.value) { bytes in
+      switch bytes.count {
+      case 0: return true
+      case 1: return bytes[0] == UInt8(ascii: "~")
+      case 4:
+        return UTF8Text.equals(bytes, "null") || UTF8Text.equals(bytes, "Null")
+          || UTF8Text.equals(bytes, "NULL")
+      default: return false
+      }
     }
   }
 

@@ -39,6 +39,7 @@ struct Composer {
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
   var values = NodeStack()
+  let shortTexts = ShortTexts()
   var frames: [Frame] = []
   var anchors: [String: Anchor] = [:]
   /// Every node made, copies through aliases counted at their full size.
@@ -63,21 +64,34 @@ struct Composer {
     let data = parser.event.pointee.data.scalar
     let text: String
     if let pointer = data.value, data.length > 0 {
-      text = String(
-        decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
+      text = shortTexts.text(UnsafeBufferPointer(start: pointer, count: data.length))
     } else {
       text = ""
     }
     let range = parser.range
-    let node = ConfigNode(
-      .scalar(ConfigScalar(text, style: Self.style(data.style))), range: range,
-      tag: Self.tag(data.tag))
     nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = range.end
-    if let anchor = string(UnsafePointer(data.anchor)) {
+    guard data.tag != nil || data.anchor != nil || frames.isEmpty else {
+      // Nearly every scalar: made in place on the stack (a scalar adds no height to its parent).
+      // Made here and moved there, each node was copied and the original destroyed.
+      values.push(.scalar(ConfigScalar(text, style: Self.style(data.style))), range: range)
+      return
+    }
+    let scalar = ConfigScalar(text, style: Self.style(data.style))
+    addTaggedOrAnchored(scalar, range: range, tag: data.tag, anchor: data.anchor)
+  }
+
+  /// The rare scalar with a tag or an anchor, or the document's only node.
+  @inline(never)
+  mutating func addTaggedOrAnchored(
+    _ scalar: ConfigScalar, range: SourceRange, tag: UnsafeMutablePointer<UInt8>?,
+    anchor: UnsafeMutablePointer<UInt8>?
+  ) {
+    let node = ConfigNode(.scalar(scalar), range: range, tag: Self.tag(tag))
+    if let anchor = string(UnsafePointer(anchor)) {
       anchors[anchor] = .node(node, size: 1, height: 0)
     }
-    add(consume node, height: 0)
+    add(node, height: 0)
   }
 
   mutating func alias(_ parser: EventParser) throws(Stop) {
@@ -167,10 +181,17 @@ struct Composer {
     } else {
       content = .sequence(values.popAll(from: frame.firstValue))
     }
-    let node = ConfigNode(content, range: range, tag: frame.tag)
     nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = end
     let height = frame.childHeight + 1
+    guard frame.tag != nil || frame.anchor != nil || frames.isEmpty else {
+      // Nearly every collection: made in place on the stack (see `scalar`).
+      let top = frames.count - 1
+      if height > frames[top].childHeight { frames[top].childHeight = height }
+      values.push(content, range: range)
+      return
+    }
+    let node = ConfigNode(content, range: range, tag: frame.tag)
     if let anchor = frame.anchor {
       anchors[anchor] = .node(node, size: nodesBuilt - frame.nodesBuiltAtStart, height: height)
     }

@@ -19,15 +19,33 @@ final class NodeStack {
   }
 
   func push(_ node: consuming ConfigNode) {
-    if count == capacity {
-      let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
-      larger.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = larger
-      capacity *= 2
-    }
+    reserveOne()
     (base + count).initialize(to: node)
     count += 1
+  }
+
+  /// `push` for an untagged, unaliased node (nearly every node), made in place: made by the
+  /// caller and moved here, each node was copied (see `ConfigNode.initialize(at:content:range:)`).
+  @inline(__always)
+  func push(_ content: consuming ConfigNode.Content, range: SourceRange) {
+    reserveOne()
+    ConfigNode.initialize(at: base + count, content: content, range: range)
+    count += 1
+  }
+
+  /// Room for one more node. The check is inlined into each push; the growth is not.
+  @inline(__always)
+  private func reserveOne() {
+    if count == capacity { grow() }
+  }
+
+  @inline(never)
+  private func grow() {
+    let larger = UnsafeMutablePointer<ConfigNode>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
   }
 
   /// Every node from `first` to the top, in order, removed from the stack.

@@ -61,6 +61,32 @@ public struct ConfigNode: Hashable, Sendable {
     self.extras = Extras.make(tag: tag, aliasRange: aliasRange)
   }
 
+  /// Makes an untagged, unaliased node in `destination` (uninitialized memory for one node), for
+  /// readers that keep nodes in their own buffers.
+  ///
+  /// Field by field on purpose: `destination.initialize(to: ConfigNode(…))` made the compiler build
+  /// the node in a temporary, copy it through the outlined value witness and destroy the
+  /// temporary, a retain and a release for every node of a file. The offsets are the stored
+  /// properties' own (`MemoryLayout.offset(of:)`), so every field of the node is written once.
+  @inlinable @inline(__always)
+  public static func initialize(
+    at destination: UnsafeMutablePointer<ConfigNode>, content: consuming Content,
+    range: SourceRange
+  ) {
+    guard let contentOffset = MemoryLayout<ConfigNode>.offset(of: \.content),
+      let rangeOffset = MemoryLayout<ConfigNode>.offset(of: \.compactRange),
+      let extrasOffset = MemoryLayout<ConfigNode>.offset(of: \.extras)
+    else {
+      // Not reached (all three are stored properties); kept as the plain, slower way.
+      destination.initialize(to: ConfigNode(content, range: range))
+      return
+    }
+    let raw = UnsafeMutableRawPointer(destination)
+    (raw + contentOffset).initializeMemory(as: Content.self, to: content)
+    (raw + rangeOffset).initializeMemory(as: CompactRange.self, to: CompactRange(range))
+    (raw + extrasOffset).initializeMemory(as: Extras?.self, to: nil)
+  }
+
   public static func scalar(
     _ value: String, style: ConfigScalar.Style = .plain, range: SourceRange = .fileStart
   ) -> ConfigNode {
@@ -154,7 +180,8 @@ extension ConfigNode {
     @usableFromInline var endLine: UInt32
     @usableFromInline var endColumn: UInt32
 
-    @inlinable
+    // Always inlined: left to itself the compiler made this a call per node.
+    @inlinable @inline(__always)
     init(_ range: SourceRange) {
       startLine = UInt32(clamping: range.start.line)
       startColumn = UInt32(clamping: range.start.column)
