@@ -263,7 +263,7 @@ enum ItemKey: CaseIterable {
   }
 
   /// The key as written, for the byte comparison in `init`.
-  private var literal: StaticString {
+  var literal: StaticString {
     switch self {
     case .id: return "id"
     case .title: return "title"
@@ -277,17 +277,6 @@ enum ItemKey: CaseIterable {
     }
   }
 
-  var name: String {
-    switch self {
-    case .id: return "id"
-    case .title: return "title"
-    case .icon: return "icon"
-    case .tag: return "tag"
-    case .style: return "style"
-    case .hidden: return "hidden"
-    case .disabled: return "disabled"
-    case .accessibilityLabel: return "accessibility-label"
-    case .action: return "action"
-    }
-  }
+  /// The key as written (for messages and "did you mean").
+  var name: String { literal.description }
 }
