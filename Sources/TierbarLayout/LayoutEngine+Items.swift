@@ -8,16 +8,16 @@ extension LayoutEngine {
   /// a field through it costs a store, where `out.items[i].field = …` costs a uniqueness check
   /// and a bounds check per field (measured with callgrind: most of the per-frame time).
   func placeItems<Reader: LayoutStateReader>(
-    ofTier tierIndex: Int, tierFrame: TierFrame, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<ItemFrame>,
     warnings: inout [LayoutWarning], hitLines: inout [HitLine], cursor: inout Int,
     context: PlacementContext, reader: Reader
   ) {
     let tier = context.geometry[tierIndex]
     let grid = context.grid
-    let tierTop = tierFrame.frame.minY
-    let visibleBottom = tierFrame.frame.maxY
-    let fullBottom = tierTop + tierFrame.expandedHeight
-    let settled = tierFrame.progress >= 1
+    let tierTop = span.frame.minY
+    let visibleBottom = span.frame.maxY
+    let fullBottom = tierTop + span.expandedHeight
+    let settled = span.progress >= 1
     let layout = tier.layout
     let contentWidth = self.contentWidth(of: tier, context: context)
     let leading = context.leadingInset + layout.padding.leading
@@ -33,7 +33,7 @@ extension LayoutEngine {
     } else {
       block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
     }
-    let available = tierFrame.expandedHeight - layout.padding.vertical
+    let available = span.expandedHeight - layout.padding.vertical
     if settled && block.height > available + 0.5 / grid.scale {
       warnings.append(tiers[tierIndex].tooShortWarning)
     }

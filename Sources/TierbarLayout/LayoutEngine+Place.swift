@@ -93,47 +93,49 @@ extension LayoutEngine {
     out.hitLines.reserveCapacity(context.geometry.count)
     if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
-    // Pass 1: each tier's expanded height and progress.
-    for index in context.geometry.indices {
-      let progress = reader.progress(tier: index)
-      var height = 0.0
-      if progress > 0 {
-        height = expandedHeight(ofTier: index, context: context, reader: reader)
-      } else if let fixed = context.geometry[index].fixedHeight {
-        height = context.grid.ceil(fixed)
-      }
-      if index < out.tiers.count {
-        if !out.tiers[index].id.hasSameBits(as: context.tierIDs[index]) {
-          out.tiers[index].id = context.tierIDs[index]
-        }
-        out.tiers[index].visible = progress > 0
-        out.tiers[index].progress = progress
-        out.tiers[index].expandedHeight = height
-      } else {
-        out.tiers.append(
-          TierFrame(
-            id: context.tierIDs[index], visible: progress > 0, frame: .zero, progress: progress,
-            expandedHeight: height))
-      }
+    // One output tier per tier (a first layout appends them once); the passes below then write
+    // through a buffer pointer, not through an array subscript that checks uniqueness per write.
+    while out.tiers.count < context.geometry.count {
+      out.tiers.append(
+        TierFrame(
+          id: context.tierIDs[out.tiers.count], visible: false, frame: .zero, progress: 0,
+          expandedHeight: 0))
     }
-
-    // Stacking: the base tier at the bottom of the content, the others above it.
     let width = context.width
+    let growth = toolbar.growth
     var contentHeight = 0.0
-    for index in out.tiers.indices {
-      let slice = context.grid.round(out.tiers[index].expandedHeight * out.tiers[index].progress)
-      out.tiers[index].frame.height = slice
-      if toolbar.growth == .intrinsic || index == 0 { contentHeight += slice }
-    }
-    var stackTop = toolbar.growth == .intrinsic ? contentHeight : 0
-    for index in out.tiers.indices {
-      let slice = out.tiers[index].frame.height
-      if toolbar.growth == .overlay && index == 0 {
-        out.tiers[index].frame = Rect(x: 0, y: 0, width: width, height: slice)
-        continue
+    var stackTop = 0.0
+    out.tiers.withUnsafeMutableBufferPointer { frames in
+      // Pass 1: each tier's expanded height and progress, and its visible slice.
+      for index in context.geometry.indices {
+        let progress = reader.progress(tier: index)
+        var height = 0.0
+        if progress > 0 {
+          height = expandedHeight(ofTier: index, context: context, reader: reader)
+        } else if let fixed = context.geometry[index].fixedHeight {
+          height = context.grid.ceil(fixed)
+        }
+        if !frames[index].id.hasSameBits(as: context.tierIDs[index]) {
+          frames[index].id = context.tierIDs[index]
+        }
+        frames[index].visible = progress > 0
+        frames[index].progress = progress
+        frames[index].expandedHeight = height
+        let slice = context.grid.round(height * progress)
+        frames[index].frame.height = slice
+        if growth == .intrinsic || index == 0 { contentHeight += slice }
       }
-      stackTop -= slice
-      out.tiers[index].frame = Rect(x: 0, y: stackTop, width: width, height: slice)
+      // Stacking: the base tier at the bottom of the content, the others above it.
+      stackTop = growth == .intrinsic ? contentHeight : 0
+      for index in frames.indices {
+        let slice = frames[index].frame.height
+        if growth == .overlay && index == 0 {
+          frames[index].frame = Rect(x: 0, y: 0, width: width, height: slice)
+          continue
+        }
+        stackTop -= slice
+        frames[index].frame = Rect(x: 0, y: stackTop, width: width, height: slice)
+      }
     }
     let barHeight = contentHeight + bottomInset
     let top = min(0, stackTop)
@@ -162,7 +164,7 @@ extension LayoutEngine {
         for index in context.geometry.indices where out.tiers[index].visible {
           let firstLine = out.hitLines.count
           placeItems(
-            ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
+            ofTier: index, tier: out.tiers[index].span, frames: buffer, warnings: &out.warnings,
             hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
           out.hitLines.moveToFront(from: firstLine)
         }
@@ -192,7 +194,7 @@ extension LayoutEngine {
         plan.reuse =
           old.count == plan.count && old.upperBound <= frames.count
           && memo.canReuse(
-            tier: index, frame: out.tiers[index], items: context.geometry[index].items,
+            tier: index, span: out.tiers[index].span, items: context.geometry[index].items,
             reader: reader)
         total += plan.count
       } else {
@@ -234,12 +236,12 @@ extension LayoutEngine {
           var cursor = slots.lowerBound
           let warningCount = out.warnings.count
           placeItems(
-            ofTier: index, tierFrame: out.tiers[index], frames: buffer, warnings: &out.warnings,
+            ofTier: index, tier: out.tiers[index].span, frames: buffer, warnings: &out.warnings,
             hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
           let lineCount = out.hitLines.count - firstLine
           if out.warnings.count == warningCount && lineCount <= 1 {
             memo.record(
-              tier: index, frame: out.tiers[index], slots: slots,
+              tier: index, span: out.tiers[index].span, slots: slots,
               line: lineCount == 1 ? out.hitLines[firstLine] : nil,
               items: context.geometry[index].items, reader: reader)
           } else {

@@ -51,30 +51,39 @@ struct TierPlan: Sendable {
   var reuse = false
 }
 
+/// What placing a tier's items reads of its `TierFrame`: a plain value (no id), so passing
+/// and comparing it retains nothing.
+struct TierSpan: Equatable, Sendable {
+  var frame = Rect.zero
+  var progress = 0.0
+  /// The height when fully expanded; `frame` is its visible slice while sliding.
+  var expandedHeight = 0.0
+}
+
+extension TierFrame {
+  var span: TierSpan {
+    TierSpan(frame: frame, progress: progress, expandedHeight: expandedHeight)
+  }
+}
+
 /// One tier's memoised input, and where its output lies.
 struct TierMemo: Sendable {
   var valid = false
   /// The tier's frame, progress and expanded height (its id never changes for one engine).
-  var frame = Rect.zero
-  var progress = 0.0
-  var expandedHeight = 0.0
+  var span = TierSpan()
   /// The tier's items in `ToolbarLayout.items`.
   var slots = 0..<0
   /// The tier's hit line with items relative to its first item, if it had one.
   var line: HitLine? = nil
-
-  func matches(_ tier: TierFrame) -> Bool {
-    frame == tier.frame && progress == tier.progress && expandedHeight == tier.expandedHeight
-  }
 }
 
 extension PlacementMemo {
   /// Whether tier `index`'s memoised output is still right: valid, same frame, and every item of
   /// the tier in the same state.
   func canReuse<Reader: LayoutStateReader>(
-    tier index: Int, frame: TierFrame, items: Range<Int>, reader: Reader
+    tier index: Int, span: TierSpan, items: Range<Int>, reader: Reader
   ) -> Bool {
-    guard tiers[index].valid, tiers[index].matches(frame) else { return false }
+    guard tiers[index].valid, tiers[index].span == span else { return false }
     return states.withUnsafeBufferPointer { states in
       for item in items where states[item] != ItemState(item, reader) { return false }
       return true
@@ -84,7 +93,7 @@ extension PlacementMemo {
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
   /// the input it was placed for.
   mutating func record<Reader: LayoutStateReader>(
-    tier index: Int, frame: TierFrame, slots: Range<Int>, line: HitLine?, items: Range<Int>,
+    tier index: Int, span: TierSpan, slots: Range<Int>, line: HitLine?, items: Range<Int>,
     reader: Reader
   ) {
     states.withUnsafeMutableBufferPointer { states in
@@ -95,9 +104,7 @@ extension PlacementMemo {
       relative?.items =
         (line.items.lowerBound - slots.lowerBound)..<(line.items.upperBound - slots.lowerBound)
     }
-    tiers[index] = TierMemo(
-      valid: true, frame: frame.frame, progress: frame.progress,
-      expandedHeight: frame.expandedHeight, slots: slots, line: relative)
+    tiers[index] = TierMemo(valid: true, span: span, slots: slots, line: relative)
   }
 }
 
