@@ -2,7 +2,7 @@ import Tierbar
 
 /// The `layout.*` and `hit-test` cases. Owned by the layout work.
 ///
-/// All four use the same bar: 3 tiers × 10 titled buttons (the yardstick) on an iPad
+/// All five use the same bar: 3 tiers × 10 titled buttons (the yardstick) on an iPad
 /// (820 pt: ten titles fit one line, so no overflow or hit-area warnings are built).
 /// - `layout.baseline-loop`: the floor — the same placement written as a plain loop over
 ///   precomputed widths into preallocated storage: x advancing by width and spacing, tiers stacked
