@@ -176,7 +176,8 @@ public struct ToolbarController: Sendable {
 
   /// Re-lays out and reports every difference from `before` as an effect.
   mutating func settle(from before: Snapshot, outcome: Outcome) -> [Effect] {
-    layout = computeLayout()
+    // Into the previous layout's storage: the titles it measured are reused, not measured again.
+    engine.layout(into: &layout, environment: effectiveEnvironment, state: state)
     var effects: [Effect] = []
     for tier in toolbar.tiers {
       let old = before.state.selection[tier.id] ?? []
