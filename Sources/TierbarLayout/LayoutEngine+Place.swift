@@ -151,7 +151,9 @@ extension LayoutEngine {
     swap(&frames, &out.items)
     if Reader.memoizes {
       out.memo.bind(to: self, environment: environment)
-      placeIncrementally(into: &out, frames: &frames, context: context, reader: reader)
+      placeIncrementally(
+        tiers: out.tiers, memo: &out.memo, warnings: &out.warnings, hitLines: &out.hitLines,
+        frames: &frames, context: context, reader: reader)
     } else {
       out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
       var slots = 0
@@ -178,24 +180,20 @@ extension LayoutEngine {
   /// state alone, keeps (or moves as a block) each tier whose memoised output is still right,
   /// and places the others.
   func placeIncrementally<Reader: LayoutStateReader>(
-    into out: inout ToolbarLayout, frames: inout [ItemFrame], context: PlacementContext,
+    tiers tierFrames: [TierFrame], memo: inout PlacementMemo, warnings: inout [LayoutWarning],
+    hitLines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
     reader: Reader
   ) {
-    // The memo is moved out of `out` while it is worked on (a swap, no copy).
-    var memo = PlacementMemo()
-    swap(&memo, &out.memo)
-    defer { swap(&memo, &out.memo) }
     var total = 0
     for index in context.geometry.indices {
       var plan = TierPlan(start: total)
-      if out.tiers[index].visible {
-        plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
+      if tierFrames[index].visible {
+        let scan = memo.scan(
+          tier: index, span: tierFrames[index].span, items: context.geometry[index].items,
+          metrics: context.metrics, reader: reader)
         let old = memo.tiers[index].slots
-        plan.reuse =
-          old.count == plan.count && old.upperBound <= frames.count
-          && memo.canReuse(
-            tier: index, span: out.tiers[index].span, items: context.geometry[index].items,
-            reader: reader)
+        plan.count = scan.buttons
+        plan.reuse = scan.unchanged && old.count == scan.buttons && old.upperBound <= frames.count
         total += plan.count
       } else {
         // Writes nothing now, so its old slots go to other tiers: nothing of it may be kept.
@@ -221,35 +219,35 @@ extension LayoutEngine {
           buffer.moveBlock(old, to: memo.plan[index].start)
         }
       }
-      for index in context.geometry.indices where out.tiers[index].visible {
+      for index in context.geometry.indices where tierFrames[index].visible {
         let plan = memo.plan[index]
         let slots = plan.start..<(plan.start + plan.count)
-        let firstLine = out.hitLines.count
+        let firstLine = hitLines.count
         if plan.reuse {
           if var line = memo.tiers[index].line {
             let offset = slots.lowerBound
             line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
-            out.hitLines.append(line)
+            hitLines.append(line)
           }
           memo.tiers[index].slots = slots
         } else {
           var cursor = slots.lowerBound
-          let warningCount = out.warnings.count
+          let warningCount = warnings.count
           placeItems(
-            ofTier: index, tier: out.tiers[index].span, frames: buffer, warnings: &out.warnings,
-            hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
-          let lineCount = out.hitLines.count - firstLine
-          if out.warnings.count == warningCount && lineCount <= 1 {
+            ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
+            hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
+          let lineCount = hitLines.count - firstLine
+          if warnings.count == warningCount && lineCount <= 1 {
             memo.record(
-              tier: index, span: out.tiers[index].span, slots: slots,
-              line: lineCount == 1 ? out.hitLines[firstLine] : nil,
+              tier: index, span: tierFrames[index].span, slots: slots,
+              line: lineCount == 1 ? hitLines[firstLine] : nil,
               items: context.geometry[index].items, reader: reader)
           } else {
             memo.tiers[index].valid = false
           }
           if cursor != slots.upperBound { consistent = false }
         }
-        out.hitLines.moveToFront(from: firstLine)
+        hitLines.moveToFront(from: firstLine)
       }
     }
     if frames.count > total { frames.removeSubrange(total...) }

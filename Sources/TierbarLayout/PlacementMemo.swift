@@ -78,16 +78,22 @@ struct TierMemo: Sendable {
 }
 
 extension PlacementMemo {
-  /// Whether tier `index`'s memoised output is still right: valid, same frame, and every item of
-  /// the tier in the same state.
-  func canReuse<Reader: LayoutStateReader>(
-    tier index: Int, span: TierSpan, items: Range<Int>, reader: Reader
-  ) -> Bool {
-    guard tiers[index].valid, tiers[index].span == span else { return false }
-    return states.withUnsafeBufferPointer { states in
-      for item in items where states[item] != ItemState(item, reader) { return false }
-      return true
+  /// One pass over a tier's items: how many it writes now (its visible buttons), and whether
+  /// its memoised output is still right (valid, same span, every item in the same state).
+  func scan<Reader: LayoutStateReader>(
+    tier index: Int, span: TierSpan, items: Range<Int>,
+    metrics: UnsafeBufferPointer<ItemMetrics>, reader: Reader
+  ) -> (buttons: Int, unchanged: Bool) {
+    var unchanged = tiers[index].valid && tiers[index].span == span
+    var buttons = 0
+    states.withUnsafeBufferPointer { states in
+      for item in items {
+        let state = ItemState(item, reader)
+        if !state.isHidden && metrics[item].isButton { buttons += 1 }
+        if state != states[item] { unchanged = false }
+      }
     }
+    return (buttons, unchanged)
   }
 
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
@@ -120,6 +126,8 @@ struct ItemState: Equatable, Sendable {
   }
 
   init() {}
+
+  var isHidden: Bool { bits & 1 != 0 }
 }
 
 extension UnsafeMutableBufferPointer {
