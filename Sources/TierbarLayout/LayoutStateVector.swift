@@ -79,8 +79,11 @@ protocol LayoutStateReader {
 /// hash per tier.
 struct DictionaryStateReader: LayoutStateReader {
   static var memoizes: Bool { false }
-  let tiers: [ResolvedTier]
-  let items: [ResolvedItem]
+  /// The engine's arrays the lookups need: ids to look up, each tier's initial expansion, each
+  /// item's tier.
+  let tierIDs: [String]
+  let itemIDs: [String]
+  let geometry: [TierGeometry]
   let metrics: [ItemMetrics]
   let state: ToolbarState
   /// Whether each lookup can be skipped: most states hide, disable and select little or nothing.
@@ -89,8 +92,9 @@ struct DictionaryStateReader: LayoutStateReader {
   let selectsNothing: Bool
 
   init(engine: LayoutEngine, state: ToolbarState) {
-    tiers = engine.tiers
-    items = engine.items
+    tierIDs = engine.tierIDs
+    itemIDs = engine.itemIDs
+    geometry = engine.geometry
     metrics = engine.metrics
     self.state = state
     hidesNothing = state.hiddenItems.isEmpty
@@ -99,29 +103,27 @@ struct DictionaryStateReader: LayoutStateReader {
   }
 
   func progress(tier: Int) -> Double {
-    let tierID = tiers[tier].id
     // ToolbarState's rule: a tier absent from `expansion` is at its initial expansion.
-    guard let value = state.expansion[tierID] else {
-      return tiers[tier].geometry.collapsed ? 0 : 1
+    guard let value = state.expansion[tierIDs[tier]] else {
+      return geometry[tier].collapsed ? 0 : 1
     }
     return value.isNaN ? 0 : min(1, max(0, value))
   }
 
   @inline(__always)
   func isHidden(item: Int) -> Bool {
-    !hidesNothing && state.hiddenItems.contains(items[item].id)
+    !hidesNothing && state.hiddenItems.contains(itemIDs[item])
   }
 
   @inline(__always)
   func isDisabled(item: Int) -> Bool {
-    !disablesNothing && state.disabledItems.contains(items[item].id)
+    !disablesNothing && state.disabledItems.contains(itemIDs[item])
   }
 
   @inline(__always)
   func isSelected(item: Int) -> Bool {
     guard !selectsNothing else { return false }
-    let tierID = tiers[metrics[item].tierIndex].id
-    return state.selection[tierID]?.contains(items[item].id) ?? false
+    return state.selection[tierIDs[metrics[item].tierIndex]]?.contains(itemIDs[item]) ?? false
   }
 }
 

@@ -34,18 +34,18 @@ struct ItemLook: Sendable {
   }
 }
 
-/// An item's names and what it shows (to measure it again at another text scale).
+/// An item as the engine resolved it: its id, slot and tier, and what measuring it reads.
 struct ResolvedItem: Sendable {
   typealias Slot = ItemMetrics.Slot
 
   var id: String
   var tierIndex: Int
   var slot: Slot
+  /// The title as a string, for measurers other than the headless one (which reads the engine's
+  /// title bytes).
   var title: String?
-  var icon: String?
-  var font: FontSpec
-  var insets: EdgeInsets
-  var minSize: Size
+  var hasIcon: Bool
+  var look: ItemLook
 
   init(_ item: ItemDefinition, tierIndex: Int, look: ItemLook) {
     id = item.id
@@ -56,10 +56,8 @@ struct ResolvedItem: Sendable {
     case .fixedSpace(let width): slot = .fixedSpace(width: width.finiteNonNegative)
     }
     title = item.title
-    icon = item.icon
-    font = look.font
-    insets = look.insets
-    minSize = look.minSize
+    hasIcon = item.icon != nil
+    self.look = look
   }
 
   /// Built when reported (rare), not up front: building engines stays cheap.
@@ -76,11 +74,10 @@ struct ResolvedItem: Sendable {
   /// What measuring needs, without strings (see `ItemSizing`); `title` is where the title's
   /// bytes start in the engine's `titleBytes`, appended by the caller.
   func sizing(title: Range<Int>, titleIsASCII: Bool) -> ItemSizing {
-    var isButton = false
-    if case .button = slot { isButton = true }
-    return ItemSizing(
-      isButton: isButton, hasIcon: icon != nil, hasTitle: !(self.title ?? "").isEmpty,
-      title: title, titleIsASCII: titleIsASCII, font: font, insets: insets, minSize: minSize)
+    ItemSizing(
+      isButton: metrics.isButton, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
+      title: title, titleIsASCII: titleIsASCII, font: look.font, insets: look.insets,
+      minSize: look.minSize)
   }
 }
 

@@ -74,7 +74,7 @@ public struct ToolbarController: Sendable {
   }
 
   /// Builds the layout engine too (providers resolve the items once, here, from the initial state
-  /// and the app's `data`; text is measured for the environment's text scale).
+  /// and the app's `data`; text is measured by the first layout and kept with it).
   public init(
     config: TierbarConfig,
     toolbar: ToolbarDefinition,
