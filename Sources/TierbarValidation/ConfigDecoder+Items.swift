@@ -198,34 +198,15 @@ extension ConfigDecoder {
   }
 }
 
-// Reads that report nothing, for values that need no message (nearly all of them). Inlined, so
-// a node in a buffer is read where it lies; nil sends the caller to the reporting read, which
-// decides the same way and then says what is wrong.
+// Item reads that report nothing (see `stringValue` in ConfigDecoder+Scalars.swift): nil sends
+// the caller to the reporting read, which decides the same way and then says what is wrong.
 extension ConfigDecoder {
-  /// A non-null scalar's text (what `readString` accepts).
-  @inline(__always)
-  static func stringValue(_ node: ConfigNode) -> String? {
-    guard case .scalar(let scalar) = node.content, !ScalarParsing.isNull(scalar) else {
-      return nil
-    }
-    return scalar.value
-  }
-
   /// An id that `readID` accepts without a message: not empty, no whitespace or control
   /// characters.
   @inline(__always)
   static func validID(_ node: ConfigNode) -> String? {
     guard let id = stringValue(node), !id.isEmpty, idProblem(id) == nil else { return nil }
     return id
-  }
-
-  /// `true` or `false` as YAML 1.2 writes them (YAML 1.1 spellings get a warning elsewhere).
-  @inline(__always)
-  static func plainBool(_ node: ConfigNode) -> Bool? {
-    guard case .scalar(let scalar) = node.content, let reading = ScalarParsing.boolean(scalar),
-      !reading.isYAML11
-    else { return nil }
-    return reading.value
   }
 
   /// An integer tag (`decodeTag` reads it the same way).

@@ -34,7 +34,7 @@ extension ConfigDecoder {
 
   /// Any non-null scalar, as written: `title: 60` is the title "60".
   mutating func readString(_ node: ConfigNode, _ field: @autoclosure () -> Field) -> String? {
-    if let scalar = node.scalar, !ScalarParsing.isNull(scalar) { return scalar.value }
+    if let value = Self.stringValue(node) { return value }
     error(.wrongType, Self.expected("a string", field(), found: node), at: node)
     return nil
   }
@@ -114,5 +114,29 @@ enum ScalarFormat {
     // No `rounded()`: it would pull in libm, which this module does not link on its own.
     if value.isFinite, abs(value) < 1e15, value == Double(Int(value)) { return String(Int(value)) }
     return String(value)
+  }
+}
+
+// Reads that report nothing, for values that need no message (nearly all of them). Inlined, so
+// a node in a buffer is read where it lies (a node passed straight from a buffer to a `mutating`
+// method is copied); nil sends the caller to the reporting read above, which decides the same
+// way and then says what is wrong.
+extension ConfigDecoder {
+  /// A non-null scalar's text: what `readString` accepts.
+  @inline(__always)
+  static func stringValue(_ node: ConfigNode) -> String? {
+    guard case .scalar(let scalar) = node.content, !ScalarParsing.isNull(scalar) else {
+      return nil
+    }
+    return scalar.value
+  }
+
+  /// `true` or `false` as YAML 1.2 writes them: what `readBool` accepts without a warning.
+  @inline(__always)
+  static func plainBool(_ node: ConfigNode) -> Bool? {
+    guard case .scalar(let scalar) = node.content, let reading = ScalarParsing.boolean(scalar),
+      !reading.isYAML11
+    else { return nil }
+    return reading.value
   }
 }
