@@ -1,20 +1,9 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 /// `tierbar simulate`: scripts from the issue run through the built executable.
 @Suite struct SimulateTests {
-  static let remindersScript = """
-    toolbar: reminders
-    environment: { device: iphone-15, keyboard: software }
-    container: [0, 0, 393, 852]
-    steps:
-      - tap: bell
-      - tap: one-hour
-      - tap: one-hour
-      - save: state.json
-
-    """
-
   func steps(_ result: TierbarProcess.Result) throws -> [[String: Any]] {
     let json = try TierbarProcess.json(result)
     #expect(Set(json.keys) == ["version", "steps"])
@@ -24,7 +13,7 @@ import Testing
 
   @Test func remindersSequenceSelectsAndClearsTheChip() throws {
     let folder = try TemporaryFolder()
-    let script = try folder.write("reminders.sim.yaml", Self.remindersScript)
+    let script = try folder.write("reminders.sim.yaml", ArticleConfigs.remindersScript)
     let result = try TierbarProcess.run([
       "simulate", "Configs/reminders.yaml", "--script", script, "--format", "json",
     ])
@@ -79,7 +68,7 @@ import Testing
 
   @Test func textOutputDescribesEachStep() throws {
     let folder = try TemporaryFolder()
-    let script = try folder.write("reminders.sim.yaml", Self.remindersScript)
+    let script = try folder.write("reminders.sim.yaml", ArticleConfigs.remindersScript)
     let result = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", script])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("simulate reminders: 4 steps\n"))

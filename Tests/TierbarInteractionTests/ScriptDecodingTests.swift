@@ -20,17 +20,7 @@ import TierbarYAML
   }
 
   @Test func decodesTheIssueExample() throws {
-    let result = Self.decode(
-      """
-      toolbar: reminders
-      environment: { device: iphone-15, keyboard: software }
-      container: [0, 0, 393, 852]
-      steps:
-        - tap: bell
-        - tap: one-hour
-        - tap: one-hour
-        - save: state.json
-      """)
+    let result = Self.decode(ArticleConfigs.remindersScript)
     #expect(result.diagnostics.isEmpty)
     let script = try #require(result.script)
     #expect(script.toolbar == "reminders")

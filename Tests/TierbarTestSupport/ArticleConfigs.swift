@@ -3,6 +3,20 @@ import Tierbar
 /// The four `Configs/*.yaml` files written as Swift literals, field for field, so the article
 /// scenarios can be tested before the YAML reader lands (the golden tests load the files too).
 public enum ArticleConfigs {
+  /// The issue's `tierbar simulate` example over `Configs/reminders.yaml`: open the bell tier,
+  /// select "one hour", deselect it, save the state.
+  public static let remindersScript = """
+    toolbar: reminders
+    environment: { device: iphone-15, keyboard: software }
+    container: [0, 0, 393, 852]
+    steps:
+      - tap: bell
+      - tap: one-hour
+      - tap: one-hour
+      - save: state.json
+
+    """
+
   public static let chipStyle = StyleDefinition(
     appearance: StyleAppearance(
       foreground: .system("systemBlue"), border: Border(width: 1, color: .system("systemGray4")),
