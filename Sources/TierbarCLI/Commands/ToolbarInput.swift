@@ -7,11 +7,9 @@ import TierbarYAML
 /// toolbars chosen. Problems on the way are printed to standard error as located diagnostics;
 /// the caller gets either the toolbar or the exit status to stop with.
 struct ToolbarInput: Sendable {
-  var config: TierbarConfig
+  /// The config and the registry it was loaded with.
+  var loaded: LoadedConfig
   var toolbar: ToolbarDefinition
-  var registry: RowRegistry
-  /// A plugin failed to load: the command goes on, but exits non-zero.
-  var pluginFailed: Bool
 
   enum Outcome: Sendable {
     case ready(ToolbarInput)
@@ -27,10 +25,7 @@ struct ToolbarInput: Sendable {
       return .stop(code)
     case .ready(let loaded):
       let toolbar = try choose(toolbarID, in: loaded.config, file: file, command: command)
-      return .ready(
-        ToolbarInput(
-          config: loaded.config, toolbar: toolbar, registry: loaded.registry,
-          pluginFailed: loaded.pluginFailed))
+      return .ready(ToolbarInput(loaded: loaded, toolbar: toolbar))
     }
   }
 
@@ -46,7 +41,7 @@ struct ToolbarInput: Sendable {
         "\(context.stderr.styled(TerminalText.printable(file) + ":", .bold)) \(label) \(TerminalText.printable(problem.message)) [\(problem.code)]\n"
       )
     }
-    return problems.isEmpty && !pluginFailed ? .clean : .findings
+    return problems.isEmpty && !loaded.pluginFailed ? .clean : .findings
   }
 
   /// `--toolbar ID`, or the only toolbar; a usage error that lists the ids otherwise.
@@ -94,7 +89,7 @@ struct LaidOutToolbar {
       return .stop(code)
     case .ready(let input):
       let engine = LayoutEngine(
-        config: input.config, toolbar: input.toolbar, registry: input.registry)
+        config: input.loaded.config, toolbar: input.toolbar, registry: input.loaded.registry)
       let state = try LayoutOptions.state(arguments, toolbar: engine.toolbar, command: command)
       // The layout's warnings already include the engine's provider problems.
       let layout = engine.layout(environment: environment, state: state)
