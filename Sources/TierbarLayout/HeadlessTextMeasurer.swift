@@ -103,24 +103,15 @@ public struct HeadlessTextMeasurer: TextMeasurer {
       ems = 0
       for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
     }
-    return size(ems: ems, font: font, textScale: textScale)
+    return Self.size(ems: ems, font: font, textScale: textScale)
   }
 
-  /// `measure` of an ASCII text given as its bytes (what the layout engine keeps for titles, so
-  /// measuring reads no `String`): the same sum in the same order, bit-identical.
-  func measure(ascii bytes: UnsafeBufferPointer<UInt8>, font: FontSpec, textScale: Double) -> Size {
-    var ems = 0.0
-    Self.asciiAdvances.withUnsafeBufferPointer { table in
-      for byte in bytes { ems += table[Int(byte & 0x7F)] }
-    }
-    return size(ems: ems, font: font, textScale: textScale)
-  }
-
-  private func size(ems: Double, font: FontSpec, textScale: Double) -> Size {
-    let size = Self.pointSize(font: font, textScale: textScale)
-    return Size(
-      width: ems * size * Self.weightFactor(font.weight),
-      height: size * Self.lineHeightFactor)
+  /// The size of a text whose advances sum to `ems` (what the engine computes from a title's
+  /// bytes when measuring with this measurer: the same sum in the same order, bit-identical).
+  @inline(__always)
+  static func size(ems: Double, font: FontSpec, textScale: Double) -> Size {
+    let size = pointSize(font: font, textScale: textScale)
+    return Size(width: ems * size * weightFactor(font.weight), height: size * lineHeightFactor)
   }
 
   /// An SF Symbol drawn at `font`: a square as wide and tall as the line height.

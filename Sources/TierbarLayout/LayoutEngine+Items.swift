@@ -52,19 +52,20 @@ extension LayoutEngine {
           of: tier, from: start, contentWidth: contentWidth, context: context, reader: reader)
       onlyLine = nil
       if line.count == 0 { break }
+      // The line's band: from the previous band (or the tier's top) to the tier's bottom for the
+      // last line, else to the middle of the gap to the next line; clipped to the visible slice.
+      let isLast = lineNumber == block.lines - 1
+      let bandBottom =
+        isLast ? fullBottom : grid.round(lineY + line.height + layout.lineSpacing / 2)
+      let clippedBottom = min(bandBottom, visibleBottom)
       let lineStart = cursor
       placeLine(
         line, from: start, ofTier: tierIndex, frames: frames, warnings: &warnings,
         cursor: &cursor, lineY: lineY, context: context, contentWidth: contentWidth,
         leading: leading, settled: settled, reader: reader)
-      let isLast = lineNumber == block.lines - 1
-      let bandBottom =
-        isLast ? fullBottom : grid.round(lineY + line.height + layout.lineSpacing / 2)
-      let clippedBottom = min(bandBottom, visibleBottom)
       assignHitAreas(
-        line: lineStart..<cursor, resolved: start..<line.end, frames: frames,
-        warnings: &warnings, top: bandTop, bottom: max(bandTop, clippedBottom), context: context,
-        warn: settled, reader: reader)
+        line: lineStart..<cursor, frames: frames, warnings: &warnings, top: bandTop,
+        bottom: max(bandTop, clippedBottom), context: context, warn: settled)
       if clippedBottom > bandTop {
         hitLines.append(
           HitLine(
@@ -95,7 +96,8 @@ extension LayoutEngine {
     }
   }
 
-  /// Places the buttons of one measured line (left-to-right coordinates) and appends their frames.
+  /// Places the buttons of one measured line (left-to-right coordinates) and writes their frames;
+  /// `assignHitAreas` then gives them their hit areas.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<ItemFrame>, warnings: inout [LayoutWarning],
@@ -110,9 +112,10 @@ extension LayoutEngine {
     var flexibleWidth = 0.0
     var equalShare = 0.0
     var columnWidth = 0.0
-    var column = 0
+    var isGrid = false
     switch tier.flow {
     case .grid(let columns):
+      isGrid = true
       columnWidth = max(0, (contentWidth - spacing * Double(columns - 1)) / Double(columns))
     case .equal:
       if line.buttons > 0 {
@@ -133,59 +136,57 @@ extension LayoutEngine {
         warnings.append(tiers[tierIndex].overflowWarning)
       }
     }
-
-    // The engine's arrays, read once per line rather than through `storage` per item.
+    // `place` sized `frames` for every button of the visible tiers; checked once per line.
+    guard cursor + line.buttons <= frames.count else { return }
+    // Per kind, the width an item takes in this line (a button's own in natural flow: < 0 here).
+    let buttonWidth = tier.flow.isEqual ? equalShare : -1
+    let flexibleSpaceWidth = tier.flow.isEqual ? 0 : flexibleWidth
+    var column = 0
     let metrics = context.metrics
+    let sizes = context.sizes
     let itemIDs = context.itemIDs
     let tierID = context.tierIDs[tierIndex]
+    let alignment = tier.layout.verticalAlignment
     var vertical = (origin: 0.0, length: 0.0)
-    var lastItemY = Double.nan  // never equal: the first button computes its span
-    var lastHeight = Double.nan
-    for index in start..<line.end where !reader.isHidden(item: index) {
-      let isButton = metrics[index].isButton
+    var lastHeight = Double.nan  // never equal: the first button computes its span
+    for index in start..<line.end {
+      let state = reader.state(item: index)
+      if state.isHidden { continue }
+      let kind = metrics[index].kind
       let itemX: Double
       let itemWidth: Double
-      if case .grid = tier.flow {
-        guard isButton else { continue }
+      if isGrid {
+        guard kind == .button else { continue }
         itemX = leading + Double(column) * (columnWidth + spacing)
         itemWidth = columnWidth
         column += 1
       } else {
-        switch metrics[index].slot {
-        case .flexibleSpace:
-          itemWidth = tier.flow.isEqual ? 0 : flexibleWidth
-        case .fixedSpace:
-          itemWidth = naturalWidth(ofItem: index, context: context)
-        case .button:
-          itemWidth = tier.flow.isEqual ? equalShare : naturalWidth(ofItem: index, context: context)
-        }
         itemX = x
+        switch kind {
+        case .flexibleSpace: itemWidth = flexibleSpaceWidth
+        case .fixedSpace: itemWidth = sizes[index].width
+        case .button: itemWidth = buttonWidth >= 0 ? buttonWidth : sizes[index].width
+        }
         x += itemWidth + spacing
+        guard kind == .button else { continue }
       }
-      guard isButton else { continue }
-      let height = itemHeight(ofItem: index, context: context)
-      let itemY = lineY + offset(for: tier.layout.verticalAlignment, free: line.height - height)
-      let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
       // Buttons of a line usually share a height, hence a vertical span: round it once.
-      if itemY != lastItemY || height != lastHeight {
+      let height = sizes[index].height
+      if height != lastHeight {
+        let itemY = lineY + offset(for: alignment, free: line.height - height)
         vertical = grid.span(from: itemY, to: itemY + height)
-        lastItemY = itemY
         lastHeight = height
       }
-      let frame = Rect(
-        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
-        height: vertical.length)
-      guard cursor < frames.count else { return }  // never: `place` sized `frames` to fit
-      let selected = reader.isSelected(item: index)
-      let enabled = !reader.isDisabled(item: index)
-      // `place` sized `frames` for every button of the visible tiers. The same item in the
-      // same slot as last time: the ids have the same bits and nothing is retained.
+      let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
+      // The same item in the same slot as last time: the ids have the same bits and nothing is
+      // retained.
       if !frames[cursor].id.hasSameBits(as: itemIDs[index]) { frames[cursor].id = itemIDs[index] }
       if !frames[cursor].tier.hasSameBits(as: tierID) { frames[cursor].tier = tierID }
-      frames[cursor].frame = frame
-      frames[cursor].hitArea = frame
-      frames[cursor].selected = selected
-      frames[cursor].enabled = enabled
+      frames[cursor].frame = Rect(
+        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        height: vertical.length)
+      frames[cursor].selected = state.isSelected
+      frames[cursor].enabled = !state.isDisabled
       cursor += 1
     }
   }
@@ -194,32 +195,31 @@ extension LayoutEngine {
   /// of the gap between lines); horizontally the frame grown by up to 22 pt a side, stopped at the
   /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
   /// one side is stopped short of 44 pt.
-  func assignHitAreas<Reader: LayoutStateReader>(
-    line range: Range<Int>, resolved: Range<Int>, frames: UnsafeMutableBufferPointer<ItemFrame>,
+  func assignHitAreas(
+    line range: Range<Int>, frames: UnsafeMutableBufferPointer<ItemFrame>,
     warnings: inout [LayoutWarning], top: Double, bottom: Double, context: PlacementContext,
-    warn: Bool, reader: Reader
+    warn: Bool
   ) {
-    // Walks the line's resolved items alongside, to name an item in a warning without a lookup.
-    var resolvedIndex = resolved.lowerBound
-    let metrics = context.metrics
     let grid = context.grid
+    let width = context.width
     let minimum = LayoutEngine.minimumHitSize
     let reach = minimum / 2
     // Rounding is most of this loop's arithmetic, so nothing is rounded twice: the band is the
     // same for the whole line, and an item's left limit is its left neighbour's right limit.
     let vertical = grid.span(from: top, to: bottom)
-    var previousMidpoint = 0.0
-    for index in range {
-      let frame = frames[index].frame
-      var leftLimit = index > range.lowerBound ? previousMidpoint : 0
-      var rightLimit = context.width
-      if index + 1 < range.upperBound {
-        rightLimit = grid.round((frame.maxX + frames[index + 1].frame.minX) / 2)
-        previousMidpoint = rightLimit
+    let bandTooShort = bottom - top < minimum - 1e-9
+    var midpoint = 0.0  // the left limit of the line's first item: the tier's edge
+    for slot in range {
+      let frame = frames[slot].frame
+      var leftLimit = midpoint
+      var rightLimit = width
+      if slot + 1 < range.upperBound {
+        midpoint = grid.round((frame.maxX + frames[slot + 1].frame.minX) / 2)
+        rightLimit = midpoint
       }
       // Never outside the tier, even for a row that overflows it (its frames may stick out).
       leftLimit = max(0, min(leftLimit, frame.minX))
-      rightLimit = min(context.width, max(rightLimit, frame.maxX))
+      rightLimit = min(width, max(rightLimit, frame.maxX))
       // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
       // right one: its hit area collapses to an empty one at the edge, never a negative width.
       leftLimit = min(leftLimit, rightLimit)
@@ -230,19 +230,12 @@ extension LayoutEngine {
         left = max(leftLimit, min(left, right - minimum))
       }
       let horizontal = grid.span(from: left, to: right)
-      frames[index].hitArea = Rect(
+      frames[slot].hitArea = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
-      let tooSmall = right - left < minimum - 1e-9 || bottom - top < minimum - 1e-9
-      while resolvedIndex < resolved.upperBound
-        && (!metrics[resolvedIndex].isButton || reader.isHidden(item: resolvedIndex))
-      {
-        resolvedIndex += 1
+      if warn && (right - left < minimum - 1e-9 || bandTooShort) && frames[slot].enabled {
+        warnings.append(ResolvedItem.hitAreaWarning(id: frames[slot].id))
       }
-      if warn && tooSmall && frames[index].enabled && resolvedIndex < resolved.upperBound {
-        warnings.append(items[resolvedIndex].hitAreaWarning)
-      }
-      resolvedIndex += 1
     }
   }
 }

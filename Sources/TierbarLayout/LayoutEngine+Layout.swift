@@ -41,14 +41,10 @@ extension LayoutEngine {
     reading vector: LayoutStateVector
   ) {
     vector.progress.withUnsafeBufferPointer { progress in
-      vector.hidden.withUnsafeBufferPointer { hidden in
-        vector.disabled.withUnsafeBufferPointer { disabled in
-          vector.selected.withUnsafeBufferPointer { selected in
-            let reader = VectorStateReader(
-              progress: progress, hidden: hidden, disabled: disabled, selected: selected)
-            place(into: &result, environment: environment, reader: reader)
-          }
-        }
+      vector.states.withUnsafeBufferPointer { states in
+        place(
+          into: &result, environment: environment,
+          reader: VectorStateReader(progress: progress, states: states))
       }
     }
   }

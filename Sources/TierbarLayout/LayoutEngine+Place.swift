@@ -21,10 +21,9 @@ struct PlacementContext {
   var trailingInset: Double
   var rightToLeft: Bool
   /// Per engine item, read through pointers valid during `place` (no bounds checks or
-  /// reference counting per read): its measured size on the grid (`MeasuredSizes`), its slot,
+  /// reference counting per read): its measured size on the grid (`MeasuredSizes`), its kind,
   /// and its id.
-  var widths: UnsafeBufferPointer<Double>
-  var heights: UnsafeBufferPointer<Double>
+  var sizes: UnsafeBufferPointer<Size>
   var metrics: UnsafeBufferPointer<ItemMetrics>
   var itemIDs: UnsafeBufferPointer<String>
   /// Per tier, the same way: its geometry and its id.
@@ -46,23 +45,21 @@ extension LayoutEngine {
     // A copy (two retains), so `out` can change while the sizes are read through pointers.
     let measured = out.measured
     let storage = self.storage
-    measured.widths.withUnsafeBufferPointer { widths in
-      measured.heights.withUnsafeBufferPointer { heights in
-        storage.metrics.withUnsafeBufferPointer { metrics in
-          storage.itemIDs.withUnsafeBufferPointer { itemIDs in
-            storage.geometry.withUnsafeBufferPointer { geometry in
-              storage.tierIDs.withUnsafeBufferPointer { tierIDs in
-                let context = PlacementContext(
-                  grid: grid,
-                  width: environment.width.finiteNonNegative,
-                  leadingInset: automatic
-                    ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-                  trailingInset: automatic
-                    ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-                  rightToLeft: rightToLeft, widths: widths, heights: heights, metrics: metrics,
-                  itemIDs: itemIDs, geometry: geometry, tierIDs: tierIDs)
-                place(into: &out, environment: environment, context: context, reader: reader)
-              }
+    measured.sizes.withUnsafeBufferPointer { sizes in
+      storage.metrics.withUnsafeBufferPointer { metrics in
+        storage.itemIDs.withUnsafeBufferPointer { itemIDs in
+          storage.geometry.withUnsafeBufferPointer { geometry in
+            storage.tierIDs.withUnsafeBufferPointer { tierIDs in
+              let context = PlacementContext(
+                grid: grid,
+                width: environment.width.finiteNonNegative,
+                leadingInset: automatic
+                  ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+                trailingInset: automatic
+                  ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+                rightToLeft: rightToLeft, sizes: sizes, metrics: metrics, itemIDs: itemIDs,
+                geometry: geometry, tierIDs: tierIDs)
+              place(into: &out, environment: environment, context: context, reader: reader)
             }
           }
         }
@@ -263,7 +260,7 @@ extension LayoutEngine {
     var count = 0
     let metrics = context.metrics
     for item in context.geometry[index].items
-    where metrics[item].isButton && !reader.isHidden(item: item) {
+    where metrics[item].isButton && !reader.state(item: item).isHidden {
       count += 1
     }
     return count
@@ -304,21 +301,6 @@ extension LayoutEngine {
     return max(0, context.width - used)
   }
 
-  /// The width an item takes in natural flow, on the pixel grid (flexible spaces: 0 here).
-  @inline(__always)
-  func naturalWidth(ofItem index: Int, context: PlacementContext) -> Double {
-    switch context.metrics[index].slot {
-    case .flexibleSpace: return 0
-    case .fixedSpace(let width): return context.grid.round(width)
-    case .button: return context.widths[index]
-    }
-  }
-
-  @inline(__always)
-  func itemHeight(ofItem index: Int, context: PlacementContext) -> Double {
-    context.metrics[index].isButton ? context.heights[index] : 0
-  }
-
   /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking
   /// for `wrap`, `columns` buttons for a grid.
   func nextLine<Reader: LayoutStateReader>(
@@ -330,38 +312,39 @@ extension LayoutEngine {
     let spacing = tier.layout.spacing
     var used = 0.0
     var index = start
+    let sizes = context.sizes
+    // Widths in natural flow are the measured ones (0 for flexible spaces).
     scan: while index < tier.items.upperBound {
-      if reader.isHidden(item: index) {
+      if reader.state(item: index).isHidden {
         index += 1
         continue
       }
-      let isButton = metrics[index].isButton
+      let kind = metrics[index].kind
       switch tier.flow {
       case .grid(let columns):
-        if !isButton {
+        if kind != .button {
           index += 1
           continue scan
         }
         if line.buttons == columns { break scan }
       case .wrap:
-        let width = naturalWidth(ofItem: index, context: context)
+        let width = sizes[index].width
         let needed = line.count > 0 ? used + spacing + width : width
         if line.count > 0 && needed > contentWidth + 1e-9 { break scan }
         used = needed
         line.fixedWidth += width
       case .singleLine:
-        line.fixedWidth += naturalWidth(ofItem: index, context: context)
+        line.fixedWidth += sizes[index].width
       case .equal:
-        if case .fixedSpace = metrics[index].slot {
-          line.fixedWidth += naturalWidth(ofItem: index, context: context)
-        }
+        if kind == .fixedSpace { line.fixedWidth += sizes[index].width }
       }
       line.count += 1
-      if isButton {
+      switch kind {
+      case .button:
         line.buttons += 1
-        line.height = max(line.height, itemHeight(ofItem: index, context: context))
-      } else if case .flexibleSpace = metrics[index].slot {
-        line.flexibles += 1
+        line.height = max(line.height, sizes[index].height)
+      case .flexibleSpace: line.flexibles += 1
+      case .fixedSpace: break
       }
       index += 1
     }

@@ -135,6 +135,8 @@ final class EngineStorage: Sendable {
   let geometry: [TierGeometry]
   let metrics: [ItemMetrics]
   let measurer: any TextMeasurer
+  /// Whether `measurer` is the headless one, whose ASCII titles `MeasuredSizes` sums itself.
+  let measurerIsHeadless: Bool
   /// The ids alone, per item and per tier: the per-frame step copies an id into its output
   /// slot from here, where reading `items[i].id` copied (and retained) the whole `ResolvedItem`.
   let itemIDs: [String]
@@ -155,6 +157,7 @@ final class EngineStorage: Sendable {
     self.geometry = geometry
     self.metrics = metrics
     self.measurer = measurer
+    measurerIsHeadless = measurer is HeadlessTextMeasurer
     itemIDs = items.map(\.id)
     tierIDs = tiers.map(\.id)
     var bytes: [UInt8] = []

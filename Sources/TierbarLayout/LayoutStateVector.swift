@@ -7,16 +7,29 @@ import TierbarModel
 public struct LayoutStateVector: Hashable, Sendable {
   /// Per tier index: expansion progress 0…1.
   public private(set) var progress: [Double]
-  /// Per item index (see `LayoutEngine.itemIndex(_:)`).
-  public private(set) var hidden: [Bool]
-  public private(set) var disabled: [Bool]
-  public private(set) var selected: [Bool]
+  /// Per item index (see `LayoutEngine.itemIndex(_:)`): hidden, disabled and selected in one
+  /// byte, so a relayout compares a tier's items with what it last laid out a byte per item.
+  var states: [ItemState]
 
   init(tierCount: Int, itemCount: Int) {
     progress = Array(repeating: 1, count: tierCount)
-    hidden = Array(repeating: false, count: itemCount)
-    disabled = Array(repeating: false, count: itemCount)
-    selected = Array(repeating: false, count: itemCount)
+    states = Array(repeating: ItemState(), count: itemCount)
+  }
+
+  /// How many items the vector describes (the engine's item count when made by it).
+  public var itemCount: Int { states.count }
+
+  /// Out-of-range indices read as false.
+  public func isHidden(item index: Int) -> Bool {
+    states.indices.contains(index) && states[index].isHidden
+  }
+
+  public func isDisabled(item index: Int) -> Bool {
+    states.indices.contains(index) && states[index].isDisabled
+  }
+
+  public func isSelected(item index: Int) -> Bool {
+    states.indices.contains(index) && states[index].isSelected
   }
 
   /// Sets a tier's progress (clamped to 0…1; NaN counts as 0). Out-of-range indices are ignored.
@@ -26,19 +39,41 @@ public struct LayoutStateVector: Hashable, Sendable {
   }
 
   public mutating func setHidden(_ value: Bool, item index: Int) {
-    guard hidden.indices.contains(index) else { return }
-    hidden[index] = value
+    set(ItemState.hidden, value, item: index)
   }
 
   public mutating func setDisabled(_ value: Bool, item index: Int) {
-    guard disabled.indices.contains(index) else { return }
-    disabled[index] = value
+    set(ItemState.disabled, value, item: index)
   }
 
   public mutating func setSelected(_ value: Bool, item index: Int) {
-    guard selected.indices.contains(index) else { return }
-    selected[index] = value
+    set(ItemState.selected, value, item: index)
   }
+
+  private mutating func set(_ flag: UInt8, _ value: Bool, item index: Int) {
+    guard states.indices.contains(index) else { return }
+    states[index].bits = value ? states[index].bits | flag : states[index].bits & ~flag
+  }
+}
+
+/// An item's hidden, disabled and selected flags in one byte, compared in one go.
+struct ItemState: Hashable, Sendable {
+  static let hidden: UInt8 = 1
+  static let disabled: UInt8 = 2
+  static let selected: UInt8 = 4
+
+  var bits: UInt8 = 0
+
+  init() {}
+
+  init(hidden: Bool, disabled: Bool, selected: Bool) {
+    bits =
+      (hidden ? Self.hidden : 0) | (disabled ? Self.disabled : 0) | (selected ? Self.selected : 0)
+  }
+
+  var isHidden: Bool { bits & Self.hidden != 0 }
+  var isDisabled: Bool { bits & Self.disabled != 0 }
+  var isSelected: Bool { bits & Self.selected != 0 }
 }
 
 extension LayoutEngine {
@@ -51,16 +86,12 @@ extension LayoutEngine {
 
   /// Overwrites `vector` with `state`, reusing its storage when the sizes match.
   public func update(_ vector: inout LayoutStateVector, from state: ToolbarState) {
-    if vector.progress.count != tiers.count || vector.hidden.count != items.count {
+    if !vector.fits(tierCount: tiers.count, itemCount: items.count) {
       vector = LayoutStateVector(tierCount: tiers.count, itemCount: items.count)
     }
     let reader = DictionaryStateReader(engine: self, state: state)
     for index in tiers.indices { vector.setProgress(reader.progress(tier: index), tier: index) }
-    for index in items.indices {
-      vector.setHidden(reader.isHidden(item: index), item: index)
-      vector.setDisabled(reader.isDisabled(item: index), item: index)
-      vector.setSelected(reader.isSelected(item: index), item: index)
-    }
+    for index in items.indices { vector.states[index] = reader.state(item: index) }
   }
 }
 
@@ -70,9 +101,7 @@ protocol LayoutStateReader {
   /// one-off layout by dictionary would only pay for building it).
   static var memoizes: Bool { get }
   func progress(tier: Int) -> Double
-  func isHidden(item: Int) -> Bool
-  func isDisabled(item: Int) -> Bool
-  func isSelected(item: Int) -> Bool
+  func state(item: Int) -> ItemState
 }
 
 /// Reads a `ToolbarState` by id; skips the lookups for empty sets, so the common state costs one
@@ -111,19 +140,12 @@ struct DictionaryStateReader: LayoutStateReader {
   }
 
   @inline(__always)
-  func isHidden(item: Int) -> Bool {
-    !hidesNothing && state.hiddenItems.contains(itemIDs[item])
-  }
-
-  @inline(__always)
-  func isDisabled(item: Int) -> Bool {
-    !disablesNothing && state.disabledItems.contains(itemIDs[item])
-  }
-
-  @inline(__always)
-  func isSelected(item: Int) -> Bool {
-    guard !selectsNothing else { return false }
-    return state.selection[tierIDs[metrics[item].tierIndex]]?.contains(itemIDs[item]) ?? false
+  func state(item: Int) -> ItemState {
+    ItemState(
+      hidden: !hidesNothing && state.hiddenItems.contains(itemIDs[item]),
+      disabled: !disablesNothing && state.disabledItems.contains(itemIDs[item]),
+      selected: !selectsNothing
+        && state.selection[tierIDs[metrics[item].tierIndex]]?.contains(itemIDs[item]) ?? false)
   }
 }
 
@@ -132,21 +154,16 @@ struct DictionaryStateReader: LayoutStateReader {
 struct VectorStateReader: LayoutStateReader {
   static var memoizes: Bool { true }
   let progress: UnsafeBufferPointer<Double>
-  let hidden: UnsafeBufferPointer<Bool>
-  let disabled: UnsafeBufferPointer<Bool>
-  let selected: UnsafeBufferPointer<Bool>
+  let states: UnsafeBufferPointer<ItemState>
 
   @inline(__always) func progress(tier: Int) -> Double { progress[tier] }
-  @inline(__always) func isHidden(item: Int) -> Bool { hidden[item] }
-  @inline(__always) func isDisabled(item: Int) -> Bool { disabled[item] }
-  @inline(__always) func isSelected(item: Int) -> Bool { selected[item] }
+  @inline(__always) func state(item: Int) -> ItemState { states[item] }
 }
 
 extension LayoutStateVector {
   /// Whether every array has the engine's count.
   func fits(tierCount: Int, itemCount: Int) -> Bool {
-    progress.count == tierCount && hidden.count == itemCount && disabled.count == itemCount
-      && selected.count == itemCount
+    progress.count == tierCount && states.count == itemCount
   }
 
   /// This vector when it has exactly these counts; otherwise a copy that does: tiers it lacks are
@@ -159,9 +176,9 @@ extension LayoutStateVector {
       copy.progress[tier] = progress.indices.contains(tier) ? progress[tier] : 0
     }
     for item in 0..<itemCount {
-      copy.hidden[item] = hidden.indices.contains(item) ? hidden[item] : true
-      copy.disabled[item] = disabled.indices.contains(item) && disabled[item]
-      copy.selected[item] = selected.indices.contains(item) && selected[item]
+      copy.states[item] =
+        states.indices.contains(item)
+        ? states[item] : ItemState(hidden: true, disabled: false, selected: false)
     }
     return copy
   }

@@ -10,13 +10,13 @@ struct MeasuredSizes: Sendable {
   var engine: EngineStorage?
   var scale = 0.0
   var textScale = 0.0
-  /// Per engine item: content + insets, at least its min-size, rounded up to the pixel grid
-  /// (0 for spaces, whose widths come from their slots).
-  var widths: [Double] = []
-  var heights: [Double] = []
+  /// Per engine item, on the pixel grid: a button's content + insets, at least its min-size,
+  /// rounded up; a fixed space's width, rounded; zero for a flexible space (its width comes from
+  /// the line). One array, so a first layout allocates once for it.
+  var sizes: [Size] = []
 
   /// Measures every item of `engine` unless the sizes already belong to it, `grid` and
-  /// `textScale`. Reuses the arrays' storage.
+  /// `textScale`. Reuses the array's storage.
   mutating func update(for engine: LayoutEngine, grid: PixelGrid, textScale: Double) {
     guard self.engine !== engine.storage || scale != grid.scale || self.textScale != textScale
     else { return }
@@ -24,31 +24,35 @@ struct MeasuredSizes: Sendable {
     scale = grid.scale
     self.textScale = textScale
     let storage = engine.storage
-    let measurer = storage.measurer
-    // The headless measurer reads ASCII titles as bytes; other measurers get the title string.
-    let headless = measurer as? HeadlessTextMeasurer
-    let count = storage.sizing.count
-    if widths.count != count {
-      widths = Array(repeating: 0, count: count)
-      heights = Array(repeating: 0, count: count)
+    if sizes.count != storage.sizing.count {
+      sizes = Array(repeating: .zero, count: storage.sizing.count)
     }
+    // The headless measurer's ASCII titles are summed here from the engine's bytes and the
+    // advance table (no `String`, no call per title); anything else asks the measurer.
+    let headless = storage.measurerIsHeadless
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
-        widths.withUnsafeMutableBufferPointer { widths in
-          heights.withUnsafeMutableBufferPointer { heights in
+        HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
+          sizes.withUnsafeMutableBufferPointer { sizes in
             for index in sizing.indices {
               let item = sizing[index]
-              let size = item.size(textScale: textScale) {
-                if let headless, item.titleIsASCII {
-                  return headless.measure(
-                    ascii: UnsafeBufferPointer(rebasing: bytes[item.title]), font: item.font,
-                    textScale: textScale)
+              switch item.kind {
+              case .flexibleSpace:
+                sizes[index] = .zero
+              case .fixedSpace:
+                sizes[index] = Size(width: grid.round(item.fixedWidth), height: 0)
+              case .button:
+                let size = item.buttonSize(textScale: textScale) {
+                  guard headless && item.titleIsASCII else {
+                    return storage.measurer.measure(
+                      storage.items[index].title ?? "", font: item.font, textScale: textScale)
+                  }
+                  var ems = 0.0
+                  for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
+                  return HeadlessTextMeasurer.size(ems: ems, font: item.font, textScale: textScale)
                 }
-                return measurer.measure(
-                  storage.items[index].title ?? "", font: item.font, textScale: textScale)
+                sizes[index] = Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
               }
-              widths[index] = grid.ceil(size.width)
-              heights[index] = grid.ceil(size.height)
             }
           }
         }

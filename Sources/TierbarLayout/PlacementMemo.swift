@@ -78,22 +78,25 @@ struct TierMemo: Sendable {
 }
 
 extension PlacementMemo {
-  /// One pass over a tier's items: how many it writes now (its visible buttons), and whether
-  /// its memoised output is still right (valid, same span, every item in the same state).
+  /// How many items a tier writes now (its visible buttons), and whether its memoised output is
+  /// still right (valid, same span, every item in the same state). An unchanged tier is known
+  /// from a byte compare per item and writes as many items as last time; only a changed one
+  /// counts its buttons.
   func scan<Reader: LayoutStateReader>(
     tier index: Int, span: TierSpan, items: Range<Int>,
     metrics: UnsafeBufferPointer<ItemMetrics>, reader: Reader
   ) -> (buttons: Int, unchanged: Bool) {
-    var unchanged = tiers[index].valid && tiers[index].span == span
-    var buttons = 0
-    states.withUnsafeBufferPointer { states in
-      for item in items {
-        let state = ItemState(item, reader)
-        if !state.isHidden && metrics[item].isButton { buttons += 1 }
-        if state != states[item] { unchanged = false }
+    if tiers[index].valid && tiers[index].span == span {
+      let same = states.withUnsafeBufferPointer { states in
+        items.allSatisfy { states[$0] == reader.state(item: $0) }
       }
+      if same { return (tiers[index].slots.count, true) }
     }
-    return (buttons, unchanged)
+    var buttons = 0
+    for item in items where metrics[item].isButton && !reader.state(item: item).isHidden {
+      buttons += 1
+    }
+    return (buttons, false)
   }
 
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
@@ -103,7 +106,7 @@ extension PlacementMemo {
     reader: Reader
   ) {
     states.withUnsafeMutableBufferPointer { states in
-      for item in items { states[item] = ItemState(item, reader) }
+      for item in items { states[item] = reader.state(item: item) }
     }
     var relative = line
     if let line {
@@ -112,22 +115,6 @@ extension PlacementMemo {
     }
     tiers[index] = TierMemo(valid: true, span: span, slots: slots, line: relative)
   }
-}
-
-/// An item's hidden, disabled and selected flags in one byte, compared in one go.
-struct ItemState: Equatable, Sendable {
-  var bits: UInt8 = 0
-
-  @inline(__always)
-  init<Reader: LayoutStateReader>(_ item: Int, _ reader: Reader) {
-    bits =
-      (reader.isHidden(item: item) ? 1 : 0) | (reader.isDisabled(item: item) ? 2 : 0)
-      | (reader.isSelected(item: item) ? 4 : 0)
-  }
-
-  init() {}
-
-  var isHidden: Bool { bits & 1 != 0 }
 }
 
 extension UnsafeMutableBufferPointer {

@@ -1,21 +1,17 @@
 import TierbarModel
 import TierbarRows
 
-/// What the per-frame step reads about an item: plain values only (no strings).
+/// What the per-frame step reads about an item: plain values only (no strings). A fixed space's
+/// width is measured like a button's size (`MeasuredSizes`), so the kind carries no payload.
 struct ItemMetrics: Sendable {
-  enum Slot: Sendable {
-    case button
-    case flexibleSpace
-    case fixedSpace(width: Double)
+  enum Kind: UInt8, Sendable {
+    case button, flexibleSpace, fixedSpace
   }
 
-  var slot: Slot
+  var kind: Kind
   var tierIndex: Int
 
-  var isButton: Bool {
-    if case .button = slot { return true }
-    return false
-  }
+  var isButton: Bool { kind == .button }
 }
 
 /// What sizing needs from a resolved style, digested once per style: copying a whole
@@ -34,13 +30,13 @@ struct ItemLook: Sendable {
   }
 }
 
-/// An item as the engine resolved it: its id, slot and tier, and what measuring it reads.
+/// An item as the engine resolved it: its id, kind and tier, and what measuring it reads.
 struct ResolvedItem: Sendable {
-  typealias Slot = ItemMetrics.Slot
-
   var id: String
   var tierIndex: Int
-  var slot: Slot
+  var kind: ItemMetrics.Kind
+  /// A fixed space's width (sanitized); 0 for other kinds.
+  var fixedWidth = 0.0
   /// The title as a string, for measurers other than the headless one (which reads the engine's
   /// title bytes).
   var title: String?
@@ -51,9 +47,11 @@ struct ResolvedItem: Sendable {
     id = item.id
     self.tierIndex = tierIndex
     switch item.kind {
-    case .button: slot = .button
-    case .flexibleSpace: slot = .flexibleSpace
-    case .fixedSpace(let width): slot = .fixedSpace(width: width.finiteNonNegative)
+    case .button: kind = .button
+    case .flexibleSpace: kind = .flexibleSpace
+    case .fixedSpace(let width):
+      kind = .fixedSpace
+      fixedWidth = width.finiteNonNegative
     }
     title = item.title
     hasIcon = item.icon != nil
@@ -61,7 +59,7 @@ struct ResolvedItem: Sendable {
   }
 
   /// Built when reported (rare), not up front: building engines stays cheap.
-  var hitAreaWarning: LayoutWarning {
+  static func hitAreaWarning(id: String) -> LayoutWarning {
     LayoutWarning(
       code: .hitAreaTooSmall,
       message: "the hit area of '\(id)' cannot reach 44×44 pt; give it more room "
@@ -69,13 +67,13 @@ struct ResolvedItem: Sendable {
       item: id)
   }
 
-  var metrics: ItemMetrics { ItemMetrics(slot: slot, tierIndex: tierIndex) }
+  var metrics: ItemMetrics { ItemMetrics(kind: kind, tierIndex: tierIndex) }
 
   /// What measuring needs, without strings (see `ItemSizing`); `title` is where the title's
   /// bytes start in the engine's `titleBytes`, appended by the caller.
   func sizing(title: Range<Int>, titleIsASCII: Bool) -> ItemSizing {
     ItemSizing(
-      isButton: metrics.isButton, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
+      kind: kind, fixedWidth: fixedWidth, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
       title: title, titleIsASCII: titleIsASCII, font: look.font, insets: look.insets,
       minSize: look.minSize)
   }
@@ -85,7 +83,9 @@ struct ResolvedItem: Sendable {
 /// strings. An ASCII title is read from the engine's `titleBytes` (by the headless measurer);
 /// any other title, or another measurer, gets the item's `String`.
 struct ItemSizing: Sendable {
-  var isButton: Bool
+  var kind: ItemMetrics.Kind
+  /// A fixed space's width (see `ResolvedItem.fixedWidth`).
+  var fixedWidth: Double
   var hasIcon: Bool
   var hasTitle: Bool
   /// The title's UTF-8 bytes in `EngineStorage.titleBytes`.
@@ -95,12 +95,11 @@ struct ItemSizing: Sendable {
   var insets: EdgeInsets
   var minSize: Size
 
-  /// Title and icon side by side (icon first, a gap between), plus insets, at least `minSize`
-  /// (unrounded). Spaces measure nothing: layout takes their widths from the slot.
-  /// `measureTitle` measures the title at `textScale` (called only when there is one).
+  /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
+  /// `minSize` (unrounded; spaces are sized by `MeasuredSizes`). `measureTitle` measures the title
+  /// at `textScale` (called only when there is one).
   @inline(__always)
-  func size(textScale: Double, measureTitle: () -> Size) -> Size {
-    guard isButton else { return .zero }
+  func buttonSize(textScale: Double, measureTitle: () -> Size) -> Size {
     var content = Size.zero
     if hasIcon {
       content = HeadlessTextMeasurer.iconSize(font: font, textScale: textScale)

@@ -3,8 +3,8 @@ import TierbarModel
 extension ToolbarLayout {
   /// The enabled item whose hit area contains `point` (bar coordinates), or nil.
   ///
-  /// O(log lines + log items per line): the hit region first, then a binary search of `hitLines`
-  /// by y and of the line's items by x. Hit areas are disjoint, so at most one item can match.
+  /// O(log lines + log items per line): a binary search of `hitLines` by y, then of the line's
+  /// items by x. Hit areas are disjoint, so at most one item can match.
   public func hitTest(_ point: Point) -> ItemFrame? {
     guard let index = hitTestIndex(point) else { return nil }
     return items[index]
@@ -16,37 +16,53 @@ extension ToolbarLayout {
       // A layout built by hand has no index: scan.
       return items.firstIndex { $0.enabled && $0.hitArea.contains(point) }
     }
-    guard hitRegion.contains(point) else { return nil }
-    // The last line starting at or above the point.
-    var low = 0
-    var high = hitLines.count
-    while low < high {
-      let middle = (low + high) / 2
-      if hitLines[middle].minY <= point.y { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return nil }
-    let line = hitLines[low - 1]
-    guard point.y < line.maxY, !line.items.isEmpty else { return nil }
-    // The item whose hit area starts at or left of the point (in x order).
-    var first = 0
-    var count = line.items.count
-    while count > 0 {
-      let half = count / 2
-      let position = first + half
-      let index =
-        line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
-      if items[index].hitArea.minX <= point.x {
-        first = position + 1
-        count -= half + 1
-      } else {
-        count = half
+    // No test of `hitRegion` first: every hit area lies inside it, and the searches below end
+    // with the found item's own test.
+    // Read through pointers: a hit test runs per touch event, and every array subscript here
+    // would otherwise be checked (the index is checked once, at the end).
+    return hitLines.withUnsafeBufferPointer { lines in
+      items.withUnsafeBufferPointer { items in
+        Self.hitTestIndex(point, lines: lines, items: items)
       }
     }
-    guard first > 0 else { return nil }
-    let position = first - 1
-    let index =
-      line.descending ? line.items.upperBound - 1 - position : line.items.lowerBound + position
-    guard items.indices.contains(index) else { return nil }
+  }
+
+  @inline(__always)
+  private static func hitTestIndex(
+    _ point: Point, lines: UnsafeBufferPointer<HitLine>, items: UnsafeBufferPointer<ItemFrame>
+  ) -> Int? {
+    // The last line starting at or above the point (lines are sorted by `minY`). Each search
+    // step halves the candidates and keeps the upper half when its first element qualifies, so
+    // the step count depends only on the length.
+    var lineIndex = 0
+    var count = lines.count
+    while count > 1 {
+      let half = count >> 1
+      if lines[lineIndex &+ half].minY <= point.y { lineIndex &+= half }
+      count &-= half
+    }
+    let line = lines[lineIndex]
+    guard line.minY <= point.y, point.y < line.maxY, !line.items.isEmpty,
+      line.items.upperBound <= items.count
+    else { return nil }
+    // The last item (in x order) whose hit area starts at or left of the point. Right-to-left
+    // lines run backwards through `items`.
+    var index = line.items.lowerBound
+    count = line.items.count
+    if line.descending {
+      index = line.items.upperBound &- 1
+      while count > 1 {
+        let half = count >> 1
+        if items[index &- half].hitArea.minX <= point.x { index &-= half }
+        count &-= half
+      }
+    } else {
+      while count > 1 {
+        let half = count >> 1
+        if items[index &+ half].hitArea.minX <= point.x { index &+= half }
+        count &-= half
+      }
+    }
     return items[index].enabled && items[index].hitArea.contains(point) ? index : nil
   }
 }

@@ -22,15 +22,15 @@ import Tierbar
     var vector = engine.stateVector(for: generated.state)
     var reused = fresh(engine, environment, vector)
     let tierCount = vector.progress.count
-    let itemCount = vector.hidden.count
+    let itemCount = vector.itemCount
     for step in 0..<80 {
       let choice = Int(random.next() % 11)
       let item = itemCount > 0 ? Int(random.next() % UInt64(itemCount)) : 0
       let tier = tierCount > 0 ? Int(random.next() % UInt64(tierCount)) : 0
       switch choice {
-      case 0...2 where itemCount > 0: vector.setHidden(!vector.hidden[item], item: item)
-      case 3 where itemCount > 0: vector.setSelected(!vector.selected[item], item: item)
-      case 4 where itemCount > 0: vector.setDisabled(!vector.disabled[item], item: item)
+      case 0...2 where itemCount > 0: vector.setHidden(!vector.isHidden(item: item), item: item)
+      case 3 where itemCount > 0: vector.setSelected(!vector.isSelected(item: item), item: item)
+      case 4 where itemCount > 0: vector.setDisabled(!vector.isDisabled(item: item), item: item)
       case 5: vector.setProgress([0, 0.25, 0.5, 1][Int(random.next() % 4)], tier: tier)
       case 6:
         environment.layoutDirection =
