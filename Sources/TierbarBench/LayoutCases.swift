@@ -42,12 +42,11 @@ final class LayoutBenchFixture {
   let toolbar: ToolbarDefinition
   let registry = RowRegistry.builtIn
   let environment = DevicePreset.named("ipad-10")?.environment() ?? LayoutEnvironment(width: 820)
-  var engine: LayoutEngine
+  let engine: LayoutEngine
   let initialState: ToolbarState
-  var vector: LayoutStateVector
-  var output: ToolbarLayout
-  let toggledItem: Int
-  var toggle = false
+  /// What `layout.relayout` changes, in one value (see `RelayoutStep`).
+  var step: RelayoutStep
+  var output: ToolbarLayout { step.output }
   let points: [Point]
   var pointIndex = 0
   /// Results are folded in here so the optimizer cannot drop the work.
@@ -70,12 +69,15 @@ final class LayoutBenchFixture {
     config = TierbarConfig(toolbars: [toolbar])
     engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
     initialState = ToolbarState.initial(for: engine.toolbar)
-    vector = engine.stateVector(for: initialState)
-    output = engine.layout(environment: environment, state: initialState)
+    var output = engine.layout(environment: environment, state: initialState)
     if !output.warnings.isEmpty {
       print("layout bench: the bar produced warnings; figures include building them")
     }
-    toggledItem = engine.itemIndex("t1-quote") ?? 0
+    let vector = engine.stateVector(for: initialState)
+    engine.layout(into: &output, environment: environment, vector: vector)
+    step = RelayoutStep(
+      engine: engine, environment: environment, vector: vector, output: output,
+      toggledItem: engine.itemIndex("t1-quote") ?? 0)
     points = (0..<97).map { step in
       Point(x: Double(step * 37 % 820) + 0.5, y: Double(step * 13 % 132) + 0.5)
     }
@@ -124,10 +126,7 @@ final class LayoutBenchFixture {
   }
 
   func relayout() {
-    toggle.toggle()
-    vector.setHidden(toggle, item: toggledItem)
-    engine.layout(into: &output, environment: environment, vector: vector)
-    sink += output.items[output.items.count - 1].frame.x
+    sink += step.run()
   }
 
   func hitTests(count: Int) {
@@ -140,5 +139,26 @@ final class LayoutBenchFixture {
     }
     pointIndex = index
     sink += Double(found)
+  }
+}
+
+/// The relayout case's state as one value, changed by a mutating method: the engine, vector and
+/// output are then read in place (the method has exclusive access to them), where reading them
+/// from the fixture's properties for each call would copy them (retaining their storage) —
+/// costs of the harness, not of the layout.
+struct RelayoutStep {
+  let engine: LayoutEngine
+  let environment: LayoutEnvironment
+  var vector: LayoutStateVector
+  var output: ToolbarLayout
+  let toggledItem: Int
+  var toggle = false
+
+  /// Hides or shows one item of the middle tier and lays out again into the same storage.
+  mutating func run() -> Double {
+    toggle.toggle()
+    vector.setHidden(toggle, item: toggledItem)
+    engine.layout(into: &output, environment: environment, vector: vector)
+    return output.items[output.items.count - 1].frame.x
   }
 }

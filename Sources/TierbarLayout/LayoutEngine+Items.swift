@@ -144,9 +144,8 @@ extension LayoutEngine {
     var column = 0
     let metrics = context.metrics
     let sizes = context.sizes
-    let itemIDs = context.itemIDs
-    let tierID = context.tierIDs[tierIndex]
     let alignment = tier.layout.verticalAlignment
+    let firstSlot = cursor
     var vertical = (origin: 0.0, length: 0.0)
     var lastHeight = Double.nan  // never equal: the first button computes its span
     for index in start..<line.end {
@@ -178,16 +177,25 @@ extension LayoutEngine {
         lastHeight = height
       }
       let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
-      // The same item in the same slot as last time: the ids have the same bits and nothing is
-      // retained.
-      if !frames[cursor].id.hasSameBits(as: itemIDs[index]) { frames[cursor].id = itemIDs[index] }
-      if !frames[cursor].tier.hasSameBits(as: tierID) { frames[cursor].tier = tierID }
       frames[cursor].frame = Rect(
         x: horizontal.origin, y: vertical.origin, width: horizontal.length,
         height: vertical.length)
       frames[cursor].selected = state.isSelected
       frames[cursor].enabled = !state.isDisabled
       cursor += 1
+    }
+    // The ids in a pass of their own: the line's slots hold its visible buttons in order.
+    // Assigning an id calls into the runtime, and a call in the loop above would force its many
+    // live values to the stack. The same item in the same slot as last time: the ids have the
+    // same bits and nothing is assigned.
+    let itemIDs = context.itemIDs
+    let tierID = context.tierIDs[tierIndex]
+    var slot = firstSlot
+    for index in start..<line.end
+    where metrics[index].kind == .button && !reader.state(item: index).isHidden {
+      if !frames[slot].id.hasSameBits(as: itemIDs[index]) { frames[slot].id = itemIDs[index] }
+      if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
+      slot += 1
     }
   }
 

@@ -42,29 +42,24 @@ extension LayoutEngine {
     let insets = environment.safeArea
     let grid = PixelGrid(scale: environment.scale)
     out.measured.update(for: self, grid: grid, textScale: environment.textScale)
-    // A copy (two retains), so `out` can change while the sizes are read through pointers.
-    let measured = out.measured
-    let storage = self.storage
-    measured.sizes.withUnsafeBufferPointer { sizes in
-      storage.metrics.withUnsafeBufferPointer { metrics in
-        storage.itemIDs.withUnsafeBufferPointer { itemIDs in
-          storage.geometry.withUnsafeBufferPointer { geometry in
-            storage.tierIDs.withUnsafeBufferPointer { tierIDs in
-              let context = PlacementContext(
-                grid: grid,
-                width: environment.width.finiteNonNegative,
-                leadingInset: automatic
-                  ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-                trailingInset: automatic
-                  ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-                rightToLeft: rightToLeft, sizes: sizes, metrics: metrics, itemIDs: itemIDs,
-                geometry: geometry, tierIDs: tierIDs)
-              place(into: &out, environment: environment, context: context, reader: reader)
-            }
-          }
-        }
-      }
+    // The sizes are moved out of `out` while they are read through a pointer (a swap, no
+    // retain), so `out` can change meanwhile; the engine's tables are its own pointers.
+    var sizes: [Size] = []
+    swap(&sizes, &out.measured.sizes)
+    let tables = storage.tables
+    sizes.withUnsafeBufferPointer { sizes in
+      let context = PlacementContext(
+        grid: grid,
+        width: environment.width.finiteNonNegative,
+        leadingInset: automatic
+          ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+        trailingInset: automatic
+          ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+        rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics,
+        itemIDs: tables.itemIDs, geometry: tables.geometry, tierIDs: tables.tierIDs)
+      place(into: &out, environment: environment, context: context, reader: reader)
     }
+    swap(&sizes, &out.measured.sizes)
   }
 
   /// `place` once the sizes are measured.
@@ -82,12 +77,11 @@ extension LayoutEngine {
     if out.tiers.count > context.geometry.count {
       out.tiers.removeSubrange(context.geometry.count...)
     }
-    out.warnings.removeAll(keepingCapacity: true)
-    out.hitLines.removeAll(keepingCapacity: true)
-    // A first layout sizes its arrays once instead of growing them append by append (one line
-    // per tier is the common case; more lines grow `hitLines` once).
-    out.tiers.reserveCapacity(context.geometry.count)
-    out.hitLines.reserveCapacity(context.geometry.count)
+    out.warnings.truncate(to: 0)
+    // A first layout sizes its arrays once instead of growing them append by append.
+    if out.tiers.capacity < context.geometry.count {
+      out.tiers.reserveCapacity(context.geometry.count)
+    }
     if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
     // One output tier per tier (a first layout appends them once); the passes below then write
@@ -107,10 +101,10 @@ extension LayoutEngine {
       for index in context.geometry.indices {
         let progress = reader.progress(tier: index)
         var height = 0.0
-        if progress > 0 {
-          height = expandedHeight(ofTier: index, context: context, reader: reader)
-        } else if let fixed = context.geometry[index].fixedHeight {
+        if let fixed = context.geometry[index].fixedHeight {
           height = context.grid.ceil(fixed)
+        } else if progress > 0 {
+          height = expandedHeight(ofTier: index, context: context, reader: reader)
         }
         if !frames[index].id.hasSameBits(as: context.tierIDs[index]) {
           frames[index].id = context.tierIDs[index]
@@ -146,111 +140,122 @@ extension LayoutEngine {
     // append; capacity is kept, so a relayout allocates nothing.
     var frames: [ItemFrame] = []
     swap(&frames, &out.items)
+    let tierFrames = out.tiers
     if Reader.memoizes {
       out.memo.bind(to: self, environment: environment)
-      placeIncrementally(
-        tiers: out.tiers, memo: &out.memo, warnings: &out.warnings, hitLines: &out.hitLines,
-        frames: &frames, context: context, reader: reader)
-    } else {
-      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
-      var slots = 0
-      for index in context.geometry.indices where out.tiers[index].visible {
-        slots += visibleButtons(ofTier: index, context: context, reader: reader)
-      }
-      frames.resize(to: slots, reservingAtLeast: slots)
-      var cursor = 0
-      frames.withUnsafeMutableBufferPointer { buffer in
-        for index in context.geometry.indices where out.tiers[index].visible {
-          let firstLine = out.hitLines.count
-          placeItems(
-            ofTier: index, tier: out.tiers[index].span, frames: buffer, warnings: &out.warnings,
-            hitLines: &out.hitLines, cursor: &cursor, context: context, reader: reader)
-          out.hitLines.moveToFront(from: firstLine)
+      out.memo.states.withUnsafeMutableBufferPointer { states in
+        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+          placeTiers(
+            tierFrames, memo: tiers, states: states, warnings: &out.warnings,
+            hitLines: &out.hitLines, frames: &frames, context: context, reader: reader)
         }
       }
-      if frames.count > cursor { frames.removeSubrange(cursor...) }
+    } else {
+      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
+      // Plans only, on the stack: a layout by dictionary keeps nothing.
+      withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
+        tiers.initialize(repeating: TierMemo())
+        placeTiers(
+          tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
+          warnings: &out.warnings, hitLines: &out.hitLines, frames: &frames, context: context,
+          reader: reader)
+      }
     }
     swap(&frames, &out.items)
   }
 
-  /// Pass 2 for layouts that keep a `PlacementMemo`: plans every visible tier's slots from the
-  /// state alone, keeps (or moves as a block) each tier whose memoised output is still right,
-  /// and places the others.
-  func placeIncrementally<Reader: LayoutStateReader>(
-    tiers tierFrames: [TierFrame], memo: inout PlacementMemo, warnings: inout [LayoutWarning],
+  /// Pass 2: plans every visible tier's slots from the state alone; with a memoising reader,
+  /// keeps (or moves as a block) each tier whose memoised output is still right; places the
+  /// others. Tiers are placed top tier first, so their hit lines come out sorted by y while
+  /// their items lie base tier first. `memo` has an entry per tier (scratch plans only, for a
+  /// reader that does not memoise), `states` one per item (empty then).
+  func placeTiers<Reader: LayoutStateReader>(
+    _ tierFrames: [TierFrame], memo tiers: UnsafeMutableBufferPointer<TierMemo>,
+    states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
     hitLines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
     reader: Reader
   ) {
+    guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
+    else { return }  // never: `place` sized both
     var total = 0
     for index in context.geometry.indices {
-      var plan = TierPlan(start: total)
-      if tierFrames[index].visible {
-        let scan = memo.scan(
-          tier: index, span: tierFrames[index].span, items: context.geometry[index].items,
-          metrics: context.metrics, reader: reader)
-        let old = memo.tiers[index].slots
-        plan.count = scan.buttons
-        plan.reuse = scan.unchanged && old.count == scan.buttons && old.upperBound <= frames.count
-        total += plan.count
-      } else {
+      tiers[index].plan = TierPlan(start: total)
+      if !tierFrames[index].visible {
         // Writes nothing now, so its old slots go to other tiers: nothing of it may be kept.
-        memo.tiers[index].valid = false
+        tiers[index].valid = false
+        continue
       }
-      memo.plan[index] = plan
+      if Reader.memoizes {
+        let scan = PlacementMemo.scan(
+          tier: tiers[index], span: tierFrames[index].span, states: states,
+          items: context.geometry[index].items, metrics: context.metrics, reader: reader)
+        tiers[index].plan.count = scan.buttons
+        tiers[index].plan.reuse = scan.unchanged && tiers[index].slots.upperBound <= frames.count
+      } else {
+        tiers[index].plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
+      }
+      total += tiers[index].plan.count
     }
     // Room for every button of the bar, once: later relayouts never reallocate.
     frames.resize(to: max(total, frames.count), reservingAtLeast: context.metrics.count)
+    hitLines.truncate(to: 0)
+    if hitLines.capacity < context.geometry.count {
+      hitLines.reserveCapacity(context.geometry.count)
+    }
     var consistent = true
     frames.withUnsafeMutableBufferPointer { buffer in
-      // Kept tiers move to their new slots first: blocks moving towards the front in order,
-      // blocks moving towards the back in reverse, so no block lands on one not yet moved.
-      for index in context.geometry.indices where memo.plan[index].reuse {
-        let old = memo.tiers[index].slots
-        if memo.plan[index].start < old.lowerBound {
-          buffer.moveBlock(old, to: memo.plan[index].start)
+      if Reader.memoizes {
+        // Kept tiers move to their new slots first: blocks moving towards the front in order,
+        // blocks moving towards the back in reverse, so no block lands on one not yet moved.
+        for index in tiers.indices where tiers[index].plan.reuse {
+          if tiers[index].plan.start < tiers[index].slots.lowerBound {
+            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+          }
+        }
+        for index in tiers.indices.reversed() where tiers[index].plan.reuse {
+          if tiers[index].plan.start > tiers[index].slots.lowerBound {
+            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+          }
         }
       }
-      for index in context.geometry.indices.reversed() where memo.plan[index].reuse {
-        let old = memo.tiers[index].slots
-        if memo.plan[index].start > old.lowerBound {
-          buffer.moveBlock(old, to: memo.plan[index].start)
-        }
-      }
-      for index in context.geometry.indices where tierFrames[index].visible {
-        let plan = memo.plan[index]
+      for index in context.geometry.indices.reversed() where tierFrames[index].visible {
+        let plan = tiers[index].plan
         let slots = plan.start..<(plan.start + plan.count)
-        let firstLine = hitLines.count
         if plan.reuse {
-          if var line = memo.tiers[index].line {
+          if var line = tiers[index].line {
             let offset = slots.lowerBound
             line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
             hitLines.append(line)
           }
-          memo.tiers[index].slots = slots
-        } else {
-          var cursor = slots.lowerBound
-          let warningCount = warnings.count
-          placeItems(
-            ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
-            hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
-          let lineCount = hitLines.count - firstLine
-          if warnings.count == warningCount && lineCount <= 1 {
-            memo.record(
-              tier: index, span: tierFrames[index].span, slots: slots,
-              line: lineCount == 1 ? hitLines[firstLine] : nil,
-              items: context.geometry[index].items, reader: reader)
-          } else {
-            memo.tiers[index].valid = false
-          }
-          if cursor != slots.upperBound { consistent = false }
+          tiers[index].slots = slots
+          continue
         }
-        hitLines.moveToFront(from: firstLine)
+        var cursor = slots.lowerBound
+        let firstLine = hitLines.count
+        let warningCount = warnings.count
+        placeItems(
+          ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
+          hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
+        if cursor != slots.upperBound { consistent = false }
+        guard Reader.memoizes else { continue }
+        let lineCount = hitLines.count - firstLine
+        if warnings.count == warningCount && lineCount <= 1 {
+          PlacementMemo.record(
+            tier: &tiers[index], states: states, span: tierFrames[index].span,
+            slots: slots,
+            line: lineCount == 1 ? hitLines[firstLine] : nil,
+            items: context.geometry[index].items, reader: reader)
+        } else {
+          tiers[index].valid = false
+        }
       }
     }
-    if frames.count > total { frames.removeSubrange(total...) }
+    frames.truncate(to: total)
     // Never expected (a tier places exactly its visible buttons); if it happened, nothing
     // memoised can be trusted, so the next layout starts afresh.
-    if !consistent { memo.forgetTiers() }
+    if !consistent {
+      for index in tiers.indices { tiers[index].valid = false }
+    }
   }
 
   /// How many items a visible tier writes: its buttons that are not hidden.
@@ -374,6 +379,14 @@ extension Array where Element == ItemFrame {
     while self.count < count {
       append(ItemFrame.placeholder)
     }
+  }
+}
+
+extension Array {
+  /// Removes elements from the end down to `count`: usually none or one, where
+  /// `removeSubrange` and `removeAll(keepingCapacity:)` cost a generic call each.
+  mutating func truncate(to count: Int) {
+    while self.count > Swift.max(0, count) { removeLast() }
   }
 }
 

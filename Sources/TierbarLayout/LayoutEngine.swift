@@ -144,6 +144,9 @@ final class EngineStorage: Sendable {
   /// Per item, what measuring reads (`ItemSizing`), and every title's UTF-8 bytes end to end.
   let sizing: [ItemSizing]
   let titleBytes: [UInt8]
+  /// `metrics`, `itemIDs`, `geometry` and `tierIDs` again, in storage this object owns: what the
+  /// per-frame step reads through pointers, with no closure scope or retain per layout.
+  let tables: PlacementTables
 
   init(
     toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
@@ -172,6 +175,42 @@ final class EngineStorage: Sendable {
     }
     self.sizing = sizing
     titleBytes = bytes
+    tables = PlacementTables(
+      metrics: metrics, itemIDs: itemIDs, geometry: geometry, tierIDs: tierIDs)
+  }
+
+  deinit { tables.deallocate() }
+}
+
+/// Copies of an engine's per-item and per-tier arrays in manually allocated buffers, valid as
+/// long as the `EngineStorage` that owns them (which deallocates them).
+struct PlacementTables: @unchecked Sendable {
+  let metrics: UnsafeBufferPointer<ItemMetrics>
+  let itemIDs: UnsafeBufferPointer<String>
+  let geometry: UnsafeBufferPointer<TierGeometry>
+  let tierIDs: UnsafeBufferPointer<String>
+
+  init(
+    metrics: [ItemMetrics], itemIDs: [String], geometry: [TierGeometry], tierIDs: [String]
+  ) {
+    self.metrics = Self.copy(metrics)
+    self.itemIDs = Self.copy(itemIDs)
+    self.geometry = Self.copy(geometry)
+    self.tierIDs = Self.copy(tierIDs)
+  }
+
+  private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+    _ = buffer.initialize(from: array)
+    return UnsafeBufferPointer(buffer)
+  }
+
+  func deallocate() {
+    for buffer in [UnsafeMutableBufferPointer(mutating: itemIDs), .init(mutating: tierIDs)] {
+      buffer.deinitialize().deallocate()
+    }
+    UnsafeMutableBufferPointer(mutating: metrics).deallocate()
+    UnsafeMutableBufferPointer(mutating: geometry).deallocate()
   }
 }
 

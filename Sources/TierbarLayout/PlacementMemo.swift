@@ -20,8 +20,6 @@ struct PlacementMemo: Sendable {
   var tiers: [TierMemo] = []
   /// Per engine item: the state it was laid out with.
   var states: [ItemState] = []
-  /// Per tier: where this layout puts it (scratch, kept to avoid allocating per layout).
-  var plan: [TierPlan] = []
 
   /// Makes the memo belong to `engine` and `environment`; anything memoised for another engine
   /// or environment is dropped. Allocates only when the engine changes.
@@ -30,7 +28,6 @@ struct PlacementMemo: Sendable {
       self.engine = engine.storage
       self.environment = environment
       tiers = Array(repeating: TierMemo(), count: engine.geometry.count)
-      plan = Array(repeating: TierPlan(start: 0), count: engine.geometry.count)
       states = Array(repeating: ItemState(), count: engine.items.count)
     } else if self.environment != environment {
       self.environment = environment
@@ -75,6 +72,8 @@ struct TierMemo: Sendable {
   var slots = 0..<0
   /// The tier's hit line with items relative to its first item, if it had one.
   var line: HitLine? = nil
+  /// Where this layout puts the tier (scratch of the layout in progress).
+  var plan = TierPlan(start: 0)
 }
 
 extension PlacementMemo {
@@ -82,15 +81,13 @@ extension PlacementMemo {
   /// still right (valid, same span, every item in the same state). An unchanged tier is known
   /// from a byte compare per item and writes as many items as last time; only a changed one
   /// counts its buttons.
-  func scan<Reader: LayoutStateReader>(
-    tier index: Int, span: TierSpan, items: Range<Int>,
-    metrics: UnsafeBufferPointer<ItemMetrics>, reader: Reader
+  static func scan<Reader: LayoutStateReader>(
+    tier: TierMemo, span: TierSpan, states: UnsafeMutableBufferPointer<ItemState>,
+    items: Range<Int>, metrics: UnsafeBufferPointer<ItemMetrics>, reader: Reader
   ) -> (buttons: Int, unchanged: Bool) {
-    if tiers[index].valid && tiers[index].span == span {
-      let same = states.withUnsafeBufferPointer { states in
-        items.allSatisfy { states[$0] == reader.state(item: $0) }
-      }
-      if same { return (tiers[index].slots.count, true) }
+    if tier.valid && tier.span == span && items.allSatisfy({ states[$0] == reader.state(item: $0) })
+    {
+      return (tier.slots.count, true)
     }
     var buttons = 0
     for item in items where metrics[item].isButton && !reader.state(item: item).isHidden {
@@ -101,19 +98,21 @@ extension PlacementMemo {
 
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
   /// the input it was placed for.
-  mutating func record<Reader: LayoutStateReader>(
-    tier index: Int, span: TierSpan, slots: Range<Int>, line: HitLine?, items: Range<Int>,
+  static func record<Reader: LayoutStateReader>(
+    tier: inout TierMemo, states: UnsafeMutableBufferPointer<ItemState>, span: TierSpan,
+    slots: Range<Int>, line: HitLine?, items: Range<Int>,
     reader: Reader
   ) {
-    states.withUnsafeMutableBufferPointer { states in
-      for item in items { states[item] = reader.state(item: item) }
-    }
+    for item in items { states[item] = reader.state(item: item) }
     var relative = line
     if let line {
       relative?.items =
         (line.items.lowerBound - slots.lowerBound)..<(line.items.upperBound - slots.lowerBound)
     }
-    tiers[index] = TierMemo(valid: true, span: span, slots: slots, line: relative)
+    tier.valid = true
+    tier.span = span
+    tier.slots = slots
+    tier.line = relative
   }
 }
 
