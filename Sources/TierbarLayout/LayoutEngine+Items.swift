@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// and a bounds check per field (measured with callgrind: most of the per-frame time).
   func placeItems<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<ItemFrame>,
-    warnings: inout [LayoutWarning], hitLines: inout [HitLine], cursor: inout Int,
+    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, reader: Reader
   ) {
     let tier = context.geometry[tierIndex]
@@ -21,6 +21,15 @@ extension LayoutEngine {
     let layout = tier.layout
     let contentWidth = self.contentWidth(of: tier, context: context)
     let leading = context.leadingInset + layout.padding.leading
+    let firstItem = cursor
+    if tier.measuresWhilePlacing {
+      placeMeasuringLine(
+        ofTier: tierIndex, span: span, frames: frames, warnings: &warnings,
+        hitLines: &hitLines, cursor: &cursor, context: context, contentWidth: contentWidth,
+        leading: leading, reader: reader)
+      mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
+      return
+    }
     // One-line flows measure their only line once and reuse it; wrapping flows measure twice.
     var onlyLine: LineMetrics? = nil
     let block: (height: Double, lines: Int)
@@ -43,7 +52,6 @@ extension LayoutEngine {
     var bandTop = tierTop
     var lineNumber = 0
     var start = tier.items.lowerBound
-    let firstItem = cursor
 
     while start < tier.items.upperBound && lineNumber < block.lines {
       let line =
@@ -61,13 +69,16 @@ extension LayoutEngine {
       let lineStart = cursor
       placeLine(
         line, from: start, ofTier: tierIndex, frames: frames, warnings: &warnings,
-        cursor: &cursor, lineY: lineY, context: context, contentWidth: contentWidth,
-        leading: leading, settled: settled, reader: reader)
+        cursor: &cursor, context: context, contentWidth: contentWidth, leading: leading,
+        settled: settled, reader: reader)
+      finishLine(
+        line, from: start, ofTier: tierIndex, frames: frames, slots: lineStart..<cursor,
+        lineY: lineY, context: context, reader: reader)
       assignHitAreas(
         line: lineStart..<cursor, frames: frames, warnings: &warnings, top: bandTop,
         bottom: max(bandTop, clippedBottom), context: context, warn: settled)
       if clippedBottom > bandTop {
-        hitLines.append(
+        hitLines.add(
           HitLine(
             minY: bandTop, maxY: clippedBottom, items: lineStart..<cursor,
             descending: context.rightToLeft))
@@ -78,12 +89,135 @@ extension LayoutEngine {
       start = line.end
     }
 
-    if context.rightToLeft {
-      let width = context.width
-      for index in firstItem..<cursor {
-        frames[index].frame.x = grid.round(width - frames[index].frame.maxX)
-        frames[index].hitArea.x = grid.round(width - frames[index].hitArea.maxX)
+    mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
+  }
+
+  /// Right-to-left is the mirror of the left-to-right result.
+  func mirrorIfRightToLeft(
+    frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, context: PlacementContext
+  ) {
+    guard context.rightToLeft else { return }
+    let width = context.width
+    for index in slots {
+      frames[index].frame.x = context.grid.round(width - frames[index].frame.maxX)
+      frames[index].hitArea.x = context.grid.round(width - frames[index].hitArea.maxX)
+    }
+  }
+
+  /// `placeItems` for a tier whose only line is measured while it is placed (see
+  /// `TierGeometry.measuresWhilePlacing`): one walk over the items for positions and the line's
+  /// measure, then heights and ids, then hit areas. The warnings come in the same order as on
+  /// the general path (too short, then overflow, then hit areas).
+  func placeMeasuringLine<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    context: PlacementContext, contentWidth: Double, leading: Double, reader: Reader
+  ) {
+    let tier = context.geometry[tierIndex]
+    let layout = tier.layout
+    let grid = context.grid
+    let settled = span.progress >= 1
+    let tierTop = span.frame.minY
+    let start = tier.items.lowerBound
+    let lineStart = cursor
+    let line = placeRun(
+      from: start, to: tier.items.upperBound, ofTier: tierIndex, frames: frames,
+      cursor: &cursor, context: context, leading: leading, reader: reader)
+    guard line.count > 0 else { return }
+    let available = span.expandedHeight - layout.padding.vertical
+    if settled && line.height > available + 0.5 / grid.scale {
+      warnings.append(tiers[tierIndex].tooShortWarning)
+    }
+    let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
+    if settled && leftover < -0.5 / grid.scale {
+      warnings.append(tiers[tierIndex].overflowWarning)
+    }
+    let lineY =
+      tierTop + layout.padding.top
+      + offset(for: layout.verticalAlignment, free: available - line.height)
+    finishLine(
+      line, from: start, ofTier: tierIndex, frames: frames, slots: lineStart..<cursor,
+      lineY: lineY, context: context, reader: reader)
+    let bottom = min(tierTop + span.expandedHeight, span.frame.maxY)
+    assignHitAreas(
+      line: lineStart..<cursor, frames: frames, warnings: &warnings, top: tierTop,
+      bottom: max(tierTop, bottom), context: context, warn: settled)
+    if bottom > tierTop {
+      hitLines.add(
+        HitLine(
+          minY: tierTop, maxY: bottom, items: lineStart..<cursor, descending: context.rightToLeft))
+    }
+  }
+
+  /// The positions of a single-line, leading-aligned run with no flexible space (x, width,
+  /// selected, enabled; `finishLine` adds y and height), measuring the line as `nextLine` would
+  /// (the same sums in the same order) while going: an item's x depends only on the items before
+  /// it.
+  func placeRun<Reader: LayoutStateReader>(
+    from start: Int, to end: Int, ofTier tierIndex: Int,
+    frames: UnsafeMutableBufferPointer<ItemFrame>, cursor: inout Int, context: PlacementContext,
+    leading: Double, reader: Reader
+  ) -> LineMetrics {
+    let spacing = context.geometry[tierIndex].layout.spacing
+    let metrics = context.metrics
+    let sizes = context.sizes
+    let grid = context.grid
+    var line = LineMetrics(end: end)
+    var x = leading
+    for index in start..<end {
+      let state = reader.state(item: index)
+      if state.isHidden { continue }
+      let width = sizes[index].width
+      let itemX = x
+      x += width + spacing
+      line.fixedWidth += width
+      line.count += 1
+      guard metrics[index].kind == .button else { continue }
+      line.buttons += 1
+      line.height = Double.larger(line.height, sizes[index].height)
+      guard cursor < frames.count else { continue }  // never: `place` sized `frames` to fit
+      let horizontal = grid.span(from: itemX, to: itemX + width)
+      frames[cursor].frame.x = horizontal.origin
+      frames[cursor].frame.width = horizontal.length
+      frames[cursor].selected = state.isSelected
+      frames[cursor].enabled = !state.isDisabled
+      cursor += 1
+    }
+    return line
+  }
+
+  /// A placed line's vertical spans (each button centred, or aligned, in the line's height) and
+  /// ids. The ids in a pass of their own: assigning one calls into the runtime, and a call in
+  /// the positions' loop would force its many live values to the stack. The same item in the
+  /// same slot as last time: the ids have the same bits and nothing is assigned.
+  func finishLine<Reader: LayoutStateReader>(
+    _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
+    frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, lineY: Double,
+    context: PlacementContext, reader: Reader
+  ) {
+    let metrics = context.metrics
+    let sizes = context.sizes
+    let itemIDs = context.itemIDs
+    let tierID = context.tierIDs[tierIndex]
+    let alignment = context.geometry[tierIndex].layout.verticalAlignment
+    var vertical = (origin: 0.0, length: 0.0)
+    var lastHeight = Double.nan  // never equal: the first button computes its span
+    var slot = slots.lowerBound
+    for index in start..<line.end
+    where metrics[index].kind == .button && !reader.state(item: index).isHidden {
+      guard slot < slots.upperBound else { break }
+      // Buttons of a line usually share a height, hence a vertical span: round it once.
+      let height = sizes[index].height
+      if height != lastHeight {
+        let itemY = lineY + offset(for: alignment, free: line.height - height)
+        vertical = context.grid.span(from: itemY, to: itemY + height)
+        lastHeight = height
       }
+      frames[slot].frame.y = vertical.origin
+      frames[slot].frame.height = vertical.length
+      if !frames[slot].id.hasSameBits(as: itemIDs[index]) { frames[slot].id = itemIDs[index] }
+      if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
+      slot += 1
     }
   }
 
@@ -96,13 +230,13 @@ extension LayoutEngine {
     }
   }
 
-  /// Places the buttons of one measured line (left-to-right coordinates) and writes their frames;
-  /// `assignHitAreas` then gives them their hit areas.
+  /// Places the buttons of one measured line (left-to-right coordinates): x, width, selected,
+  /// enabled; `finishLine` adds y, height and ids, `assignHitAreas` the hit areas.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<ItemFrame>, warnings: inout [LayoutWarning],
-    cursor: inout Int, lineY: Double, context: PlacementContext, contentWidth: Double,
-    leading: Double, settled: Bool, reader: Reader
+    cursor: inout Int, context: PlacementContext, contentWidth: Double, leading: Double,
+    settled: Bool, reader: Reader
   ) {
     let tier = context.geometry[tierIndex]
     let grid = context.grid
@@ -144,10 +278,6 @@ extension LayoutEngine {
     var column = 0
     let metrics = context.metrics
     let sizes = context.sizes
-    let alignment = tier.layout.verticalAlignment
-    let firstSlot = cursor
-    var vertical = (origin: 0.0, length: 0.0)
-    var lastHeight = Double.nan  // never equal: the first button computes its span
     for index in start..<line.end {
       let state = reader.state(item: index)
       if state.isHidden { continue }
@@ -169,33 +299,12 @@ extension LayoutEngine {
         x += itemWidth + spacing
         guard kind == .button else { continue }
       }
-      // Buttons of a line usually share a height, hence a vertical span: round it once.
-      let height = sizes[index].height
-      if height != lastHeight {
-        let itemY = lineY + offset(for: alignment, free: line.height - height)
-        vertical = grid.span(from: itemY, to: itemY + height)
-        lastHeight = height
-      }
       let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
-      frames[cursor].frame = Rect(
-        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
-        height: vertical.length)
+      frames[cursor].frame.x = horizontal.origin
+      frames[cursor].frame.width = horizontal.length
       frames[cursor].selected = state.isSelected
       frames[cursor].enabled = !state.isDisabled
       cursor += 1
-    }
-    // The ids in a pass of their own: the line's slots hold its visible buttons in order.
-    // Assigning an id calls into the runtime, and a call in the loop above would force its many
-    // live values to the stack. The same item in the same slot as last time: the ids have the
-    // same bits and nothing is assigned.
-    let itemIDs = context.itemIDs
-    let tierID = context.tierIDs[tierIndex]
-    var slot = firstSlot
-    for index in start..<line.end
-    where metrics[index].kind == .button && !reader.state(item: index).isHidden {
-      if !frames[slot].id.hasSameBits(as: itemIDs[index]) { frames[slot].id = itemIDs[index] }
-      if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
-      slot += 1
     }
   }
 
@@ -226,16 +335,16 @@ extension LayoutEngine {
         rightLimit = midpoint
       }
       // Never outside the tier, even for a row that overflows it (its frames may stick out).
-      leftLimit = max(0, min(leftLimit, frame.minX))
-      rightLimit = min(width, max(rightLimit, frame.maxX))
+      leftLimit = Double.larger(0, Double.smaller(leftLimit, frame.minX))
+      rightLimit = Double.smaller(width, Double.larger(rightLimit, frame.maxX))
       // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
       // right one: its hit area collapses to an empty one at the edge, never a negative width.
-      leftLimit = min(leftLimit, rightLimit)
-      var left = min(max(leftLimit, frame.minX - reach), rightLimit)
-      var right = max(min(rightLimit, frame.maxX + reach), left)
+      leftLimit = Double.smaller(leftLimit, rightLimit)
+      var left = Double.smaller(Double.larger(leftLimit, frame.minX - reach), rightLimit)
+      var right = Double.larger(Double.smaller(rightLimit, frame.maxX + reach), left)
       if right - left < minimum {
-        right = min(rightLimit, max(right, left + minimum))
-        left = max(leftLimit, min(left, right - minimum))
+        right = Double.smaller(rightLimit, Double.larger(right, left + minimum))
+        left = Double.larger(leftLimit, Double.smaller(left, right - minimum))
       }
       let horizontal = grid.span(from: left, to: right)
       frames[slot].hitArea = Rect(

@@ -25,6 +25,8 @@ struct PlacementContext {
   /// and its id.
   var sizes: UnsafeBufferPointer<Size>
   var metrics: UnsafeBufferPointer<ItemMetrics>
+  /// Per engine item: 1 for a button, 0 for a space (see `LayoutStateReader.visibleButtons`).
+  var buttons: UnsafeBufferPointer<UInt8>
   var itemIDs: UnsafeBufferPointer<String>
   /// Per tier, the same way: its geometry and its id.
   var geometry: UnsafeBufferPointer<TierGeometry>
@@ -55,7 +57,7 @@ extension LayoutEngine {
           ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
         trailingInset: automatic
           ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-        rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics,
+        rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
         itemIDs: tables.itemIDs, geometry: tables.geometry, tierIDs: tables.tierIDs)
       place(into: &out, environment: environment, context: context, reader: reader)
     }
@@ -142,7 +144,7 @@ extension LayoutEngine {
     swap(&frames, &out.items)
     let tierFrames = out.tiers
     if Reader.memoizes {
-      out.memo.bind(to: self, environment: environment)
+      out.memo.bind(to: storage, environment: environment)
       out.memo.states.withUnsafeMutableBufferPointer { states in
         out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
           placeTiers(
@@ -172,7 +174,7 @@ extension LayoutEngine {
   func placeTiers<Reader: LayoutStateReader>(
     _ tierFrames: [TierFrame], memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
-    hitLines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
+    hitLines lines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
     reader: Reader
   ) {
     guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
@@ -188,7 +190,7 @@ extension LayoutEngine {
       if Reader.memoizes {
         let scan = PlacementMemo.scan(
           tier: tiers[index], span: tierFrames[index].span, states: states,
-          items: context.geometry[index].items, metrics: context.metrics, reader: reader)
+          items: context.geometry[index].items, buttons: context.buttons, reader: reader)
         tiers[index].plan.count = scan.buttons
         tiers[index].plan.reuse = scan.unchanged && tiers[index].slots.upperBound <= frames.count
       } else {
@@ -198,10 +200,10 @@ extension LayoutEngine {
     }
     // Room for every button of the bar, once: later relayouts never reallocate.
     frames.resize(to: max(total, frames.count), reservingAtLeast: context.metrics.count)
-    hitLines.truncate(to: 0)
-    if hitLines.capacity < context.geometry.count {
-      hitLines.reserveCapacity(context.geometry.count)
-    }
+    // The previous layout's lines are overwritten in place (usually as many), not removed.
+    var hitLines = HitLineWriter(lines: lines, expected: context.geometry.count)
+    lines = []
+    defer { lines = hitLines.finish() }
     var consistent = true
     frames.withUnsafeMutableBufferPointer { buffer in
       if Reader.memoizes {
@@ -225,7 +227,7 @@ extension LayoutEngine {
           if var line = tiers[index].line {
             let offset = slots.lowerBound
             line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
-            hitLines.append(line)
+            hitLines.add(line)
           }
           tiers[index].slots = slots
           continue
@@ -243,7 +245,7 @@ extension LayoutEngine {
           PlacementMemo.record(
             tier: &tiers[index], states: states, span: tierFrames[index].span,
             slots: slots,
-            line: lineCount == 1 ? hitLines[firstLine] : nil,
+            line: lineCount == 1 ? hitLines.lines[firstLine] : nil,
             items: context.geometry[index].items, reader: reader)
         } else {
           tiers[index].valid = false
@@ -262,13 +264,7 @@ extension LayoutEngine {
   func visibleButtons<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> Int {
-    var count = 0
-    let metrics = context.metrics
-    for item in context.geometry[index].items
-    where metrics[item].isButton && !reader.state(item: item).isHidden {
-      count += 1
-    }
-    return count
+    reader.visibleButtons(in: context.geometry[index].items, buttons: context.buttons)
   }
 
   /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.
@@ -390,21 +386,26 @@ extension Array {
   }
 }
 
-extension Array where Element == HitLine {
-  /// Moves the lines from `first` on in front of the others (order kept within each group):
-  /// higher tiers lie above, and `hitLines` stays sorted by y.
-  mutating func moveToFront(from first: Int) {
-    guard first > 0 && count > first else { return }
-    withUnsafeMutableBufferPointer { lines in
-      // A handful of plain values: rotate by swapping, one moved line at a time (a tier
-      // usually has one line).
-      for moved in first..<lines.count {
-        var index = moved
-        while index > moved - first {
-          lines.swapAt(index, index - 1)
-          index -= 1
-        }
-      }
-    }
+/// Writes a layout's hit lines over the previous layout's, in place: a relayout usually has as
+/// many lines as before, so nothing is removed or appended.
+struct HitLineWriter {
+  private(set) var lines: [HitLine]
+  private(set) var count = 0
+
+  /// `expected`: room made up front (a first layout: one line per tier is the common case).
+  init(lines: [HitLine], expected: Int) {
+    self.lines = lines
+    if self.lines.capacity < expected { self.lines.reserveCapacity(expected) }
+  }
+
+  mutating func add(_ line: HitLine) {
+    if count < lines.count { lines[count] = line } else { lines.append(line) }
+    count += 1
+  }
+
+  /// The lines written, the previous layout's extra ones dropped.
+  mutating func finish() -> [HitLine] {
+    lines.truncate(to: count)
+    return lines
   }
 }

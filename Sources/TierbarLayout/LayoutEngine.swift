@@ -80,6 +80,10 @@ public struct LayoutEngine: Sendable {
       }
       var resolvedTier = ResolvedTier(tier, content: content, items: first..<items.count)
       resolvedTier.geometry.buttonCount = items[first...].lazy.filter(\.metrics.isButton).count
+      resolvedTier.geometry.measuresWhilePlacing =
+        resolvedTier.geometry.flow.isSingleLine
+        && resolvedTier.geometry.layout.alignment == .leading
+        && !items[first...].contains { $0.kind == .flexibleSpace }
       tiers.append(resolvedTier)
     }
     storage = EngineStorage(
@@ -186,6 +190,8 @@ final class EngineStorage: Sendable {
 /// long as the `EngineStorage` that owns them (which deallocates them).
 struct PlacementTables: @unchecked Sendable {
   let metrics: UnsafeBufferPointer<ItemMetrics>
+  /// Per item: 1 for a button, 0 for a space.
+  let buttons: UnsafeBufferPointer<UInt8>
   let itemIDs: UnsafeBufferPointer<String>
   let geometry: UnsafeBufferPointer<TierGeometry>
   let tierIDs: UnsafeBufferPointer<String>
@@ -194,6 +200,7 @@ struct PlacementTables: @unchecked Sendable {
     metrics: [ItemMetrics], itemIDs: [String], geometry: [TierGeometry], tierIDs: [String]
   ) {
     self.metrics = Self.copy(metrics)
+    buttons = Self.copy(metrics.map { $0.isButton ? 1 : 0 })
     self.itemIDs = Self.copy(itemIDs)
     self.geometry = Self.copy(geometry)
     self.tierIDs = Self.copy(tierIDs)
@@ -210,6 +217,7 @@ struct PlacementTables: @unchecked Sendable {
       buffer.deinitialize().deallocate()
     }
     UnsafeMutableBufferPointer(mutating: metrics).deallocate()
+    UnsafeMutableBufferPointer(mutating: buttons).deallocate()
     UnsafeMutableBufferPointer(mutating: geometry).deallocate()
   }
 }

@@ -25,14 +25,14 @@ struct PixelGrid {
   }
 
   @inline(__always)
-  func round(_ value: Double) -> Double { normalized(Self.nearest(value * scale) * inverse) }
+  func round(_ value: Double) -> Double { Self.nearest(value * scale) * inverse }
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
   @inline(__always)
   func ceil(_ value: Double) -> Double {
     let pixels = value * scale - 1e-7
     let whole = Self.nearest(pixels)
-    return normalized((whole < pixels ? whole + 1 : whole) * inverse)
+    return (whole < pixels ? whole + 1 : whole) * inverse
   }
 
   /// Rounds to the nearest whole number, halves up (so a span keeps its length wherever it
@@ -40,6 +40,10 @@ struct PixelGrid {
   /// fraction out of the significand and subtracting it restores the magnitude. No libm call and
   /// no integer conversion (x86-64's baseline has no rounding instruction). Values beyond ±2^51
   /// are already whole.
+  ///
+  /// A zero result is always +0, never −0 (−0 would print as "-0"): the magic-number steps give
+  /// +0 for every input that rounds to zero (x − x is +0 when rounding to nearest), and −1 + 1 is
+  /// +0. So nothing derived from it by multiplying or subtracting whole pixels is −0 either.
   @inline(__always)
   static func nearest(_ value: Double) -> Double {
     let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
@@ -55,10 +59,18 @@ struct PixelGrid {
   func span(from start: Double, to end: Double) -> (origin: Double, length: Double) {
     let first = Self.nearest(start * scale)
     let last = Self.nearest(end * scale)
-    return (normalized(first * inverse), normalized((last - first) * inverse))
+    return (first * inverse, (last - first) * inverse)
   }
+}
 
-  /// -0 prints as "-0"; keep zero positive.
+extension Double {
+  /// `Swift.max` for numbers (no NaN), written so that it compiles to one `maxsd`: `Swift.max`
+  /// compiles to a compare and three blend instructions. Ties return `b` (only ±0 differ, and
+  /// every result that reaches the output is rounded by `PixelGrid.nearest`, which gives +0).
   @inline(__always)
-  private func normalized(_ value: Double) -> Double { value == 0 ? 0 : value }
+  static func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
+
+  /// `Swift.min` for numbers, the same way (one `minsd`).
+  @inline(__always)
+  static func smaller(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 }

@@ -23,9 +23,9 @@ struct PlacementMemo: Sendable {
 
   /// Makes the memo belong to `engine` and `environment`; anything memoised for another engine
   /// or environment is dropped. Allocates only when the engine changes.
-  mutating func bind(to engine: LayoutEngine, environment: LayoutEnvironment) {
-    if self.engine !== engine.storage {
-      self.engine = engine.storage
+  mutating func bind(to engine: EngineStorage, environment: LayoutEnvironment) {
+    if self.engine !== engine {
+      self.engine = engine
       self.environment = environment
       tiers = Array(repeating: TierMemo(), count: engine.geometry.count)
       states = Array(repeating: ItemState(), count: engine.items.count)
@@ -83,17 +83,12 @@ extension PlacementMemo {
   /// counts its buttons.
   static func scan<Reader: LayoutStateReader>(
     tier: TierMemo, span: TierSpan, states: UnsafeMutableBufferPointer<ItemState>,
-    items: Range<Int>, metrics: UnsafeBufferPointer<ItemMetrics>, reader: Reader
+    items: Range<Int>, buttons: UnsafeBufferPointer<UInt8>, reader: Reader
   ) -> (buttons: Int, unchanged: Bool) {
-    if tier.valid && tier.span == span && items.allSatisfy({ states[$0] == reader.state(item: $0) })
-    {
+    if tier.valid && tier.span == span && reader.statesMatch(states, in: items) {
       return (tier.slots.count, true)
     }
-    var buttons = 0
-    for item in items where metrics[item].isButton && !reader.state(item: item).isHidden {
-      buttons += 1
-    }
-    return (buttons, false)
+    return (reader.visibleButtons(in: items, buttons: buttons), false)
   }
 
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
@@ -103,7 +98,7 @@ extension PlacementMemo {
     slots: Range<Int>, line: HitLine?, items: Range<Int>,
     reader: Reader
   ) {
-    for item in items { states[item] = reader.state(item: item) }
+    reader.copyStates(into: states, in: items)
     var relative = line
     if let line {
       relative?.items =
@@ -129,6 +124,13 @@ extension UnsafeMutableBufferPointer {
       destination > source.lowerBound ? source.upperBound : destination
     let vacated =
       destination > source.lowerBound ? source.lowerBound : destination + source.count
+    if distance == 1 {
+      // The common case (an item hidden or shown before the block): one element aside.
+      let aside = (base + displaced).move()
+      (base + destination).moveInitialize(from: base + source.lowerBound, count: source.count)
+      (base + vacated).initialize(to: aside)
+      return
+    }
     withUnsafeTemporaryAllocation(of: Element.self, capacity: distance) { temporary in
       guard let scratch = temporary.baseAddress else { return }
       scratch.moveInitialize(from: base + displaced, count: distance)

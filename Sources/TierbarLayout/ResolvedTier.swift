@@ -18,6 +18,9 @@ struct TierGeometry: Sendable {
   var items: Range<Int>
   /// How many of them are buttons: the most output slots the tier can fill.
   var buttonCount = 0
+  /// A single-line, leading-aligned tier without flexible spaces: an item's position depends only
+  /// on the items before it, so its line is measured while it is placed (one walk, not two).
+  var measuresWhilePlacing = false
 
   /// The tier's fixed height, sanitized; nil when it fits its content.
   var fixedHeight: Double? {
