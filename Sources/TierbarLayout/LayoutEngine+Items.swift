@@ -188,8 +188,13 @@ extension LayoutEngine {
 
   /// A placed line's vertical spans (each button centred, or aligned, in the line's height) and
   /// ids. The ids in a pass of their own: assigning one calls into the runtime, and a call in
-  /// the positions' loop would force its many live values to the stack. The same item in the
-  /// same slot as last time: the ids have the same bits and nothing is assigned.
+  /// the positions' loop would force its many live values to the stack.
+  ///
+  /// Ids are moved rather than assigned where possible (a swap moves bits: no retain, no
+  /// release). The same item in the same slot as last time has the same bits: nothing to do.
+  /// After an item is hidden, the items after it each find their id one slot further on; after
+  /// one is shown, each finds it in `carry`, the id the slot before displaced. Only an id not at
+  /// hand is assigned (and what it displaces kept in `carry`).
   func finishLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, lineY: Double,
@@ -203,6 +208,7 @@ extension LayoutEngine {
     var vertical = (origin: 0.0, length: 0.0)
     var lastHeight = Double.nan  // never equal: the first button computes its span
     var slot = slots.lowerBound
+    var carry = ""
     for index in start..<line.end
     where metrics[index].kind == .button && !reader.state(item: index).isHidden {
       guard slot < slots.upperBound else { break }
@@ -215,7 +221,18 @@ extension LayoutEngine {
       }
       frames[slot].frame.y = vertical.origin
       frames[slot].frame.height = vertical.length
-      if !frames[slot].id.hasSameBits(as: itemIDs[index]) { frames[slot].id = itemIDs[index] }
+      let id = itemIDs[index]
+      if !frames[slot].id.hasSameBits(as: id) {
+        if carry.hasSameBits(as: id) {
+          swap(&carry, &frames[slot].id)
+        } else if slot + 1 < slots.upperBound && frames[slot + 1].id.hasSameBits(as: id) {
+          swap(&frames[slot].id, &frames[slot + 1].id)
+        } else {
+          var fresh = id
+          swap(&fresh, &frames[slot].id)
+          swap(&fresh, &carry)
+        }
+      }
       if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
       slot += 1
     }

@@ -114,7 +114,8 @@ extension LayoutEngine {
         frames[index].visible = progress > 0
         frames[index].progress = progress
         frames[index].expandedHeight = height
-        let slice = context.grid.round(height * progress)
+        // A settled tier shows all of its height (already on the grid: rounding it is a no-op).
+        let slice = progress == 1 ? height : context.grid.round(height * progress)
         frames[index].frame.height = slice
         if growth == .intrinsic || index == 0 { contentHeight += slice }
       }
@@ -142,25 +143,30 @@ extension LayoutEngine {
     // append; capacity is kept, so a relayout allocates nothing.
     var frames: [ItemFrame] = []
     swap(&frames, &out.items)
-    let tierFrames = out.tiers
-    if Reader.memoizes {
-      out.memo.bind(to: storage, environment: environment)
-      out.memo.states.withUnsafeMutableBufferPointer { states in
-        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
-          placeTiers(
-            tierFrames, memo: tiers, states: states, warnings: &out.warnings,
-            hitLines: &out.hitLines, frames: &frames, context: context, reader: reader)
+    // The tier frames are only read from here on: moved out too, and read through a pointer.
+    var tierArray: [TierFrame] = []
+    swap(&tierArray, &out.tiers)
+    defer { swap(&tierArray, &out.tiers) }
+    tierArray.withUnsafeBufferPointer { tierFrames in
+      if Reader.memoizes {
+        out.memo.bind(to: storage, environment: environment)
+        out.memo.states.withUnsafeMutableBufferPointer { states in
+          out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+            placeTiers(
+              tierFrames, memo: tiers, states: states, warnings: &out.warnings,
+              hitLines: &out.hitLines, frames: &frames, context: context, reader: reader)
+          }
         }
-      }
-    } else {
-      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
-      // Plans only, on the stack: a layout by dictionary keeps nothing.
-      withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
-        tiers.initialize(repeating: TierMemo())
-        placeTiers(
-          tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
-          warnings: &out.warnings, hitLines: &out.hitLines, frames: &frames, context: context,
-          reader: reader)
+      } else {
+        out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
+        // Plans only, on the stack: a layout by dictionary keeps nothing.
+        withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
+          tiers.initialize(repeating: TierMemo())
+          placeTiers(
+            tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
+            warnings: &out.warnings, hitLines: &out.hitLines, frames: &frames, context: context,
+            reader: reader)
+        }
       }
     }
     swap(&frames, &out.items)
@@ -172,7 +178,7 @@ extension LayoutEngine {
   /// their items lie base tier first. `memo` has an entry per tier (scratch plans only, for a
   /// reader that does not memoise), `states` one per item (empty then).
   func placeTiers<Reader: LayoutStateReader>(
-    _ tierFrames: [TierFrame], memo tiers: UnsafeMutableBufferPointer<TierMemo>,
+    _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
     hitLines lines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
     reader: Reader
@@ -187,12 +193,13 @@ extension LayoutEngine {
         tiers[index].valid = false
         continue
       }
-      if Reader.memoizes {
-        let scan = PlacementMemo.scan(
-          tier: tiers[index], span: tierFrames[index].span, states: states,
-          items: context.geometry[index].items, buttons: context.buttons, reader: reader)
-        tiers[index].plan.count = scan.buttons
-        tiers[index].plan.reuse = scan.unchanged && tiers[index].slots.upperBound <= frames.count
+      let items = context.geometry[index].items
+      if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span
+        && reader.statesMatch(states, in: items)
+      {
+        // Still right (same span, every item in the same state): as many items as last time.
+        tiers[index].plan.count = tiers[index].slots.count
+        tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
       } else {
         tiers[index].plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
       }
@@ -399,7 +406,11 @@ struct HitLineWriter {
   }
 
   mutating func add(_ line: HitLine) {
-    if count < lines.count { lines[count] = line } else { lines.append(line) }
+    if count < lines.count {
+      lines.withUnsafeMutableBufferPointer { $0[count] = line }
+    } else {
+      lines.append(line)
+    }
     count += 1
   }
 

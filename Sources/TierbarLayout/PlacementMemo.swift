@@ -77,20 +77,6 @@ struct TierMemo: Sendable {
 }
 
 extension PlacementMemo {
-  /// How many items a tier writes now (its visible buttons), and whether its memoised output is
-  /// still right (valid, same span, every item in the same state). An unchanged tier is known
-  /// from a byte compare per item and writes as many items as last time; only a changed one
-  /// counts its buttons.
-  static func scan<Reader: LayoutStateReader>(
-    tier: TierMemo, span: TierSpan, states: UnsafeMutableBufferPointer<ItemState>,
-    items: Range<Int>, buttons: UnsafeBufferPointer<UInt8>, reader: Reader
-  ) -> (buttons: Int, unchanged: Bool) {
-    if tier.valid && tier.span == span && reader.statesMatch(states, in: items) {
-      return (tier.slots.count, true)
-    }
-    return (reader.visibleButtons(in: items, buttons: buttons), false)
-  }
-
   /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
   /// the input it was placed for.
   static func record<Reader: LayoutStateReader>(
