@@ -342,15 +342,23 @@ extension LayoutEngine {
     // same for the whole line, and an item's left limit is its left neighbour's right limit.
     let vertical = grid.span(from: top, to: bottom)
     let bandTooShort = bottom - top < minimum - 1e-9
+    // A midpoint is kept with its whole-pixel value: a hit area's edge is usually that
+    // midpoint, and rounding a rounded value gives the same pixel (so it is not done again).
     var midpoint = 0.0  // the left limit of the line's first item: the tier's edge
+    var midpointPixels = 0.0
     for slot in range {
       let frame = frames[slot].frame
+      let leftMidpoint = midpoint
+      let leftPixels = midpointPixels
       var leftLimit = midpoint
       var rightLimit = width
       if slot + 1 < range.upperBound {
-        midpoint = grid.round((frame.maxX + frames[slot + 1].frame.minX) / 2)
+        midpointPixels = PixelGrid.nearest(
+          (frame.maxX + frames[slot + 1].frame.minX) / 2 * grid.scale)
+        midpoint = midpointPixels * grid.inverse
         rightLimit = midpoint
       }
+      let rightMidpoint = rightLimit
       // Never outside the tier, even for a row that overflows it (its frames may stick out).
       leftLimit = Double.larger(0, Double.smaller(leftLimit, frame.minX))
       rightLimit = Double.smaller(width, Double.larger(rightLimit, frame.maxX))
@@ -363,9 +371,12 @@ extension LayoutEngine {
         right = Double.smaller(rightLimit, Double.larger(right, left + minimum))
         left = Double.larger(leftLimit, Double.smaller(left, right - minimum))
       }
-      let horizontal = grid.span(from: left, to: right)
+      let first = left == leftMidpoint ? leftPixels : PixelGrid.nearest(left * grid.scale)
+      let last =
+        right == rightMidpoint && slot + 1 < range.upperBound
+        ? midpointPixels : PixelGrid.nearest(right * grid.scale)
       frames[slot].hitArea = Rect(
-        x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+        x: first * grid.inverse, y: vertical.origin, width: (last - first) * grid.inverse,
         height: vertical.length)
       if warn && (right - left < minimum - 1e-9 || bandTooShort) && frames[slot].enabled {
         warnings.append(ResolvedItem.hitAreaWarning(id: frames[slot].id))

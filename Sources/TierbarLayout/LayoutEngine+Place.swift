@@ -399,10 +399,10 @@ struct HitLineWriter {
   private(set) var lines: [HitLine]
   private(set) var count = 0
 
-  /// `expected`: room made up front (a first layout: one line per tier is the common case).
+  /// `expected`: room made up front by a first layout (one line per tier is the common case).
   init(lines: [HitLine], expected: Int) {
     self.lines = lines
-    if self.lines.capacity < expected { self.lines.reserveCapacity(expected) }
+    if self.lines.isEmpty { self.lines.reserveCapacity(expected) }
   }
 
   mutating func add(_ line: HitLine) {

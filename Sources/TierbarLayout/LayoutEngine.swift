@@ -186,42 +186,6 @@ final class EngineStorage: Sendable {
   deinit { tables.deallocate() }
 }
 
-/// Copies of an engine's per-item and per-tier arrays in manually allocated buffers, valid as
-/// long as the `EngineStorage` that owns them (which deallocates them).
-struct PlacementTables: @unchecked Sendable {
-  let metrics: UnsafeBufferPointer<ItemMetrics>
-  /// Per item: 1 for a button, 0 for a space.
-  let buttons: UnsafeBufferPointer<UInt8>
-  let itemIDs: UnsafeBufferPointer<String>
-  let geometry: UnsafeBufferPointer<TierGeometry>
-  let tierIDs: UnsafeBufferPointer<String>
-
-  init(
-    metrics: [ItemMetrics], itemIDs: [String], geometry: [TierGeometry], tierIDs: [String]
-  ) {
-    self.metrics = Self.copy(metrics)
-    buttons = Self.copy(metrics.map { $0.isButton ? 1 : 0 })
-    self.itemIDs = Self.copy(itemIDs)
-    self.geometry = Self.copy(geometry)
-    self.tierIDs = Self.copy(tierIDs)
-  }
-
-  private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-    _ = buffer.initialize(from: array)
-    return UnsafeBufferPointer(buffer)
-  }
-
-  func deallocate() {
-    for buffer in [UnsafeMutableBufferPointer(mutating: itemIDs), .init(mutating: tierIDs)] {
-      buffer.deinitialize().deallocate()
-    }
-    UnsafeMutableBufferPointer(mutating: metrics).deallocate()
-    UnsafeMutableBufferPointer(mutating: buttons).deallocate()
-    UnsafeMutableBufferPointer(mutating: geometry).deallocate()
-  }
-}
-
 extension DiagnosticCode {
   /// A row provider threw; its tier is laid out empty.
   public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
