@@ -1,0 +1,61 @@
+import Testing
+import Tierbar
+
+/// The state by index: one byte of flags per item, read and written through named accessors.
+@Suite struct LayoutStateVectorTests {
+  let engine: LayoutEngine = {
+    let toolbar = ToolbarDefinition(
+      id: "bar",
+      tiers: [
+        TierDefinition(
+          id: "base", items: ["A", "B", "C"].map { ItemDefinition(id: $0, title: $0) }),
+        TierDefinition(id: "top", collapsed: true, items: [ItemDefinition(id: "D", title: "D")]),
+      ])
+    return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+  }()
+
+  @Test func readsTheStateItWasMadeFrom() throws {
+    let vector = engine.stateVector(
+      for: ToolbarState(
+        selection: ["base": ["B"]], hiddenItems: ["C"], disabledItems: ["A", "C"]))
+    #expect(vector.itemCount == 4)
+    #expect(vector.progress == [1, 0])
+    let names = ["A", "B", "C", "D"]
+    let indices = try names.map { try #require(engine.itemIndex($0)) }
+    #expect(indices.map(vector.isHidden(item:)) == [false, false, true, false])
+    #expect(indices.map(vector.isDisabled(item:)) == [true, false, true, false])
+    #expect(indices.map(vector.isSelected(item:)) == [false, true, false, false])
+  }
+
+  @Test func eachSetterChangesOnlyItsFlag() {
+    var vector = engine.stateVector(for: ToolbarState())
+    vector.setHidden(true, item: 1)
+    vector.setSelected(true, item: 1)
+    vector.setDisabled(true, item: 2)
+    vector.setHidden(false, item: 1)
+    #expect(!vector.isHidden(item: 1) && vector.isSelected(item: 1) && !vector.isDisabled(item: 1))
+    #expect(vector.isDisabled(item: 2) && !vector.isHidden(item: 2) && !vector.isSelected(item: 2))
+    #expect(!vector.isHidden(item: 0) && !vector.isSelected(item: 0) && !vector.isDisabled(item: 0))
+  }
+
+  @Test(arguments: [-1, 4, Int.max, Int.min])
+  func outOfRangeIndicesAreIgnoredAndReadFalse(index: Int) {
+    var vector = engine.stateVector(for: ToolbarState())
+    let before = vector
+    vector.setHidden(true, item: index)
+    vector.setSelected(true, item: index)
+    vector.setDisabled(true, item: index)
+    vector.setProgress(0.5, tier: index)
+    #expect(vector == before)
+    #expect(!vector.isHidden(item: index) && !vector.isSelected(item: index))
+    #expect(!vector.isDisabled(item: index))
+  }
+
+  @Test func aHiddenItemIsLeftOutOfTheLayout() {
+    var vector = engine.stateVector(for: ToolbarState())
+    var layout = engine.layout(environment: LayoutEnvironment(), state: ToolbarState())
+    vector.setHidden(true, item: engine.itemIndex("B") ?? -1)
+    engine.layout(into: &layout, environment: LayoutEnvironment(), vector: vector)
+    #expect(layout.items.map(\.id) == ["A", "C"])
+  }
+}
