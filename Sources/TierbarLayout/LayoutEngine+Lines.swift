@@ -1,0 +1,136 @@
+import TierbarModel
+
+extension LayoutEngine {
+  /// What follows a line's positions on both paths: heights and ids, hit areas in the line's
+  /// band (`bottom` already clipped to the tier's visible slice), and the line's hit-test entry
+  /// when the band shows at all.
+  func completeLine<Reader: LayoutStateReader>(
+    _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, slots: Range<Int>,
+    lineY: Double, band: (top: Double, bottom: Double),
+    frames: UnsafeMutableBufferPointer<ItemFrame>, warnings: inout [LayoutWarning],
+    hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: Reader
+  ) {
+    finishLine(
+      line, from: start, ofTier: tierIndex, frames: frames, slots: slots, lineY: lineY,
+      context: context, reader: reader)
+    assignHitAreas(
+      line: slots, frames: frames, warnings: &warnings, top: band.top,
+      bottom: max(band.top, band.bottom), context: context, warn: settled)
+    if band.bottom > band.top {
+      hitLines.add(
+        HitLine(
+          minY: band.top, maxY: band.bottom, items: slots, descending: context.rightToLeft))
+    }
+  }
+
+  /// A placed line's vertical spans (each button centred, or aligned, in the line's height) and
+  /// ids. The ids in a pass of their own: assigning one calls into the runtime, and a call in
+  /// the positions' loop would force its many live values to the stack.
+  ///
+  /// Ids are moved rather than assigned where possible (a swap moves bits: no retain, no
+  /// release). The same item in the same slot as last time has the same bits: nothing to do.
+  /// After an item is hidden, the items after it each find their id one slot further on; after
+  /// one is shown, each finds it in `carry`, the id the slot before displaced. Only an id not at
+  /// hand is assigned (and what it displaces kept in `carry`).
+  func finishLine<Reader: LayoutStateReader>(
+    _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
+    frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, lineY: Double,
+    context: PlacementContext, reader: Reader
+  ) {
+    let metrics = context.metrics
+    let sizes = context.sizes
+    let itemIDs = context.itemIDs
+    let tierID = context.tierIDs[tierIndex]
+    let alignment = context.geometry[tierIndex].layout.verticalAlignment
+    var vertical = (origin: 0.0, length: 0.0)
+    var lastHeight = Double.nan  // never equal: the first button computes its span
+    var slot = slots.lowerBound
+    var carry = ""
+    for index in start..<line.end
+    where metrics[index].kind == .button && !reader.state(item: index).isHidden {
+      guard slot < slots.upperBound else { break }
+      // Buttons of a line usually share a height, hence a vertical span: round it once.
+      let height = sizes[index].height
+      if height != lastHeight {
+        let itemY = lineY + offset(for: alignment, free: line.height - height)
+        vertical = context.grid.span(from: itemY, to: itemY + height)
+        lastHeight = height
+      }
+      frames[slot].frame.y = vertical.origin
+      frames[slot].frame.height = vertical.length
+      let id = itemIDs[index]
+      if !frames[slot].id.hasSameBits(as: id) {
+        if carry.hasSameBits(as: id) {
+          swap(&carry, &frames[slot].id)
+        } else if slot + 1 < slots.upperBound && frames[slot + 1].id.hasSameBits(as: id) {
+          swap(&frames[slot].id, &frames[slot + 1].id)
+        } else {
+          var fresh = id
+          swap(&fresh, &frames[slot].id)
+          swap(&fresh, &carry)
+        }
+      }
+      if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
+      slot += 1
+    }
+  }
+
+  /// Gives each item of one line its hit area: the line's band vertically (tier edge or the middle
+  /// of the gap between lines); horizontally the frame grown by up to 22 pt a side, stopped at the
+  /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
+  /// one side is stopped short of 44 pt.
+  func assignHitAreas(
+    line range: Range<Int>, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    warnings: inout [LayoutWarning], top: Double, bottom: Double, context: PlacementContext,
+    warn: Bool
+  ) {
+    let grid = context.grid
+    let width = context.width
+    let minimum = LayoutEngine.minimumHitSize
+    let reach = minimum / 2
+    // Rounding is most of this loop's arithmetic, so nothing is rounded twice: the band is the
+    // same for the whole line, and an item's left limit is its left neighbour's right limit.
+    let vertical = grid.span(from: top, to: bottom)
+    let bandTooShort = bottom - top < minimum - 1e-9
+    // A midpoint is kept with its whole-pixel value: a hit area's edge is usually that
+    // midpoint, and rounding a rounded value gives the same pixel (so it is not done again).
+    var midpoint = 0.0  // the left limit of the line's first item: the tier's edge
+    var midpointPixels = 0.0
+    for slot in range {
+      let frame = frames[slot].frame
+      let leftMidpoint = midpoint
+      let leftPixels = midpointPixels
+      var leftLimit = midpoint
+      var rightLimit = width
+      if slot + 1 < range.upperBound {
+        midpointPixels = PixelGrid.nearest(
+          (frame.maxX + frames[slot + 1].frame.minX) / 2 * grid.scale)
+        midpoint = midpointPixels * grid.inverse
+        rightLimit = midpoint
+      }
+      let rightMidpoint = rightLimit
+      // Never outside the tier, even for a row that overflows it (its frames may stick out).
+      leftLimit = Double.larger(0, Double.smaller(leftLimit, frame.minX))
+      rightLimit = Double.smaller(width, Double.larger(rightLimit, frame.maxX))
+      // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
+      // right one: its hit area collapses to an empty one at the edge, never a negative width.
+      leftLimit = Double.smaller(leftLimit, rightLimit)
+      var left = Double.smaller(Double.larger(leftLimit, frame.minX - reach), rightLimit)
+      var right = Double.larger(Double.smaller(rightLimit, frame.maxX + reach), left)
+      if right - left < minimum {
+        right = Double.smaller(rightLimit, Double.larger(right, left + minimum))
+        left = Double.larger(leftLimit, Double.smaller(left, right - minimum))
+      }
+      let first = left == leftMidpoint ? leftPixels : PixelGrid.nearest(left * grid.scale)
+      let last =
+        right == rightMidpoint && slot + 1 < range.upperBound
+        ? midpointPixels : PixelGrid.nearest(right * grid.scale)
+      frames[slot].hitArea = Rect(
+        x: first * grid.inverse, y: vertical.origin, width: (last - first) * grid.inverse,
+        height: vertical.length)
+      if warn && (right - left < minimum - 1e-9 || bandTooShort) && frames[slot].enabled {
+        warnings.append(ResolvedItem.hitAreaWarning(id: frames[slot].id))
+      }
+    }
+  }
+}

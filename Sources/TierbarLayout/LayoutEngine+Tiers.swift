@@ -1,0 +1,158 @@
+import TierbarModel
+
+extension LayoutEngine {
+  /// Pass 2: plans every visible tier's slots from the state alone; with a memoising reader,
+  /// keeps (or moves as a block) each tier whose memoised output is still right; places the
+  /// others. Tiers are placed top tier first, so their hit lines come out sorted by y while
+  /// their items lie base tier first. `memo` has an entry per tier (scratch plans only, for a
+  /// reader that does not memoise), `states` one per item (empty then).
+  func placeTiers<Reader: LayoutStateReader>(
+    _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
+    states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
+    hitLines lines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
+    reader: Reader
+  ) {
+    guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
+    else { return }  // never: `place` sized both
+    var total = 0
+    for index in context.geometry.indices {
+      tiers[index].plan = TierPlan(start: total)
+      if !tierFrames[index].visible {
+        // Writes nothing now, so its old slots go to other tiers: nothing of it may be kept.
+        tiers[index].valid = false
+        continue
+      }
+      let items = context.geometry[index].items
+      if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span
+        && reader.statesMatch(states, in: items)
+      {
+        // Still right (same span, every item in the same state): as many items as last time.
+        tiers[index].plan.count = tiers[index].slots.count
+        tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
+      } else {
+        tiers[index].plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
+      }
+      total += tiers[index].plan.count
+    }
+    // Room for every button of the bar, once: later relayouts never reallocate.
+    frames.resize(to: max(total, frames.count), reservingAtLeast: context.metrics.count)
+    // The previous layout's lines are overwritten in place (usually as many), not removed.
+    var hitLines = HitLineWriter(lines: lines, expected: context.geometry.count)
+    lines = []
+    defer { lines = hitLines.finish() }
+    var consistent = true
+    frames.withUnsafeMutableBufferPointer { buffer in
+      if Reader.memoizes {
+        // Kept tiers move to their new slots first: blocks moving towards the front in order,
+        // blocks moving towards the back in reverse, so no block lands on one not yet moved.
+        for index in tiers.indices where tiers[index].plan.reuse {
+          if tiers[index].plan.start < tiers[index].slots.lowerBound {
+            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+          }
+        }
+        for index in tiers.indices.reversed() where tiers[index].plan.reuse {
+          if tiers[index].plan.start > tiers[index].slots.lowerBound {
+            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+          }
+        }
+      }
+      for index in context.geometry.indices.reversed() where tierFrames[index].visible {
+        let plan = tiers[index].plan
+        let slots = plan.start..<(plan.start + plan.count)
+        if plan.reuse {
+          if var line = tiers[index].line {
+            let offset = slots.lowerBound
+            line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
+            hitLines.add(line)
+          }
+          tiers[index].slots = slots
+          continue
+        }
+        var cursor = slots.lowerBound
+        let firstLine = hitLines.count
+        let warningCount = warnings.count
+        placeItems(
+          ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
+          hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
+        if cursor != slots.upperBound { consistent = false }
+        guard Reader.memoizes else { continue }
+        let lineCount = hitLines.count - firstLine
+        if warnings.count == warningCount && lineCount <= 1 {
+          PlacementMemo.record(
+            tier: &tiers[index], states: states, span: tierFrames[index].span,
+            slots: slots,
+            line: lineCount == 1 ? hitLines.lines[firstLine] : nil,
+            items: context.geometry[index].items, reader: reader)
+        } else {
+          tiers[index].valid = false
+        }
+      }
+    }
+    frames.truncate(to: total)
+    // Never expected (a tier places exactly its visible buttons); if it happened, nothing
+    // memoised can be trusted, so the next layout starts afresh.
+    if !consistent {
+      for index in tiers.indices { tiers[index].valid = false }
+    }
+  }
+}
+
+extension Array where Element == ItemFrame {
+  /// Grows (with placeholders) or shrinks to `count` elements, with room for at least `capacity`.
+  mutating func resize(to count: Int, reservingAtLeast capacity: Int) {
+    if self.count > count { removeSubrange(count...) }
+    guard self.count < count else { return }
+    if isEmpty {
+      // Fresh storage (a first layout): one allocation, every slot initialised in place.
+      self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) { buffer, filled in
+        for index in 0..<count {
+          buffer.initializeElement(at: index, to: ItemFrame.placeholder)
+        }
+        filled = count
+      }
+      return
+    }
+    reserveCapacity(Swift.max(count, capacity))
+    // One by one: usually a slot or two (an item shown again), where the generic
+    // `append(contentsOf:)` costs more than the appends themselves.
+    while self.count < count {
+      append(ItemFrame.placeholder)
+    }
+  }
+}
+
+extension Array {
+  /// Removes elements from the end down to `count`: usually none or one, where
+  /// `removeSubrange` and `removeAll(keepingCapacity:)` cost a generic call each.
+  mutating func truncate(to count: Int) {
+    while self.count > Swift.max(0, count) { removeLast() }
+  }
+}
+
+/// Writes a layout's hit lines over the previous layout's, in place: a relayout usually has as
+/// many lines as before, so nothing is removed or appended.
+struct HitLineWriter {
+  private(set) var lines: [HitLine]
+  private(set) var count = 0
+
+  /// `expected`: room made up front by a first layout (one line per tier is the common case).
+  init(lines: [HitLine], expected: Int) {
+    self.lines = lines
+    if self.lines.isEmpty { self.lines.reserveCapacity(expected) }
+  }
+
+  mutating func add(_ line: HitLine) {
+    if count < lines.count {
+      lines.withUnsafeMutableBufferPointer { $0[count] = line }
+    } else {
+      lines.append(line)
+    }
+    count += 1
+  }
+
+  /// The lines written, the previous layout's extra ones dropped.
+  mutating func finish() -> [HitLine] {
+    lines.truncate(to: count)
+    return lines
+  }
+}
