@@ -16,7 +16,9 @@ public struct EdgeInsets: Hashable, Sendable {
     self.init(top: value, leading: value, bottom: value, trailing: value)
   }
 
-  public static let zero = EdgeInsets()
+  /// Computed, not stored: a stored static is reached through a lazy-initialisation call at
+  /// every use, which showed in layout's per-item loops.
+  public static var zero: EdgeInsets { EdgeInsets() }
 
   public var horizontal: Double { leading + trailing }
   public var vertical: Double { top + bottom }
@@ -31,7 +33,8 @@ public struct Size: Hashable, Sendable {
     self.height = height
   }
 
-  public static let zero = Size(width: 0, height: 0)
+  /// Computed, not stored (see `EdgeInsets.zero`).
+  public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 public struct Point: Hashable, Sendable {
@@ -58,7 +61,8 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Computed, not stored (see `EdgeInsets.zero`).
+  public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
   public var minX: Double { x }
   public var minY: Double { y }
