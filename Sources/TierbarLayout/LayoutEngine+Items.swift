@@ -161,11 +161,7 @@ extension LayoutEngine {
       line.buttons += 1
       line.height = Double.larger(line.height, sizes[index].height)
       guard cursor < frames.count else { continue }  // never: `place` sized `frames` to fit
-      let horizontal = grid.span(from: itemX, to: itemX + width)
-      frames[cursor].frame.x = horizontal.origin
-      frames[cursor].frame.width = horizontal.length
-      frames[cursor].selected = state.isSelected
-      frames[cursor].enabled = !state.isDisabled
+      frames.writePosition(at: cursor, x: itemX, width: width, grid: grid, state: state)
       cursor += 1
     }
     return line
@@ -249,11 +245,7 @@ extension LayoutEngine {
         x += itemWidth + spacing
         guard kind == .button else { continue }
       }
-      let horizontal = grid.span(from: itemX, to: itemX + itemWidth)
-      frames[cursor].frame.x = horizontal.origin
-      frames[cursor].frame.width = horizontal.length
-      frames[cursor].selected = state.isSelected
-      frames[cursor].enabled = !state.isDisabled
+      frames.writePosition(at: cursor, x: itemX, width: itemWidth, grid: grid, state: state)
       cursor += 1
     }
   }
@@ -269,5 +261,18 @@ extension TierGeometry.Flow {
   var isEqual: Bool {
     if case .equal = self { return true }
     return false
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element == ItemFrame {
+  /// What the first walk over a line writes for a button: its horizontal span on the pixel grid
+  /// and its flags (the vertical span and the ids come in `finishLine`).
+  @inline(__always)
+  func writePosition(at slot: Int, x: Double, width: Double, grid: PixelGrid, state: ItemState) {
+    let horizontal = grid.span(from: x, to: x + width)
+    self[slot].frame.x = horizontal.origin
+    self[slot].frame.width = horizontal.length
+    self[slot].selected = state.isSelected
+    self[slot].enabled = !state.isDisabled
   }
 }
