@@ -42,13 +42,9 @@ extension LayoutEngine {
     } else {
       block = blockHeight(ofTier: tierIndex, context: context, reader: reader)
     }
-    let available = span.expandedHeight - layout.padding.vertical
-    if settled && block.height > available + 0.5 / grid.scale {
-      warnings.append(tiers[tierIndex].tooShortWarning)
-    }
-    var lineY =
-      tierTop + layout.padding.top
-      + offset(for: layout.verticalAlignment, free: available - block.height)
+    var lineY = firstLineY(
+      ofTier: tierIndex, span: span, blockHeight: block.height, warnings: &warnings,
+      context: context)
     var bandTop = tierTop
     var lineNumber = 0
     var start = tier.items.lowerBound
@@ -84,6 +80,31 @@ extension LayoutEngine {
     mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
   }
 
+  /// Where a tier's first line starts: its lines' block aligned in the tier inside the padding.
+  /// A settled tier whose block is taller than its room (a fixed height) gets `tier-too-short`.
+  func firstLineY(
+    ofTier tierIndex: Int, span: TierSpan, blockHeight: Double, warnings: inout [LayoutWarning],
+    context: PlacementContext
+  ) -> Double {
+    let layout = context.geometry[tierIndex].layout
+    let available = span.expandedHeight - layout.padding.vertical
+    if span.progress >= 1 && blockHeight > available + 0.5 / context.grid.scale {
+      warnings.append(tiers[tierIndex].tooShortWarning)
+    }
+    return span.frame.minY + layout.padding.top
+      + offset(for: layout.verticalAlignment, free: available - blockHeight)
+  }
+
+  /// `row-overflow` for a settled single-line tier wider than its room by half a pixel or more.
+  func warnIfOverflowing(
+    leftover: Double, ofTier tierIndex: Int, settled: Bool, grid: PixelGrid,
+    warnings: inout [LayoutWarning]
+  ) {
+    if settled && leftover < -0.5 / grid.scale {
+      warnings.append(tiers[tierIndex].overflowWarning)
+    }
+  }
+
   /// Right-to-left is the mirror of the left-to-right result.
   func mirrorIfRightToLeft(
     frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, context: PlacementContext
@@ -116,17 +137,12 @@ extension LayoutEngine {
       from: start, to: tier.items.upperBound, ofTier: tierIndex, frames: frames,
       cursor: &cursor, context: context, leading: leading, reader: reader)
     guard line.count > 0 else { return }
-    let available = span.expandedHeight - layout.padding.vertical
-    if settled && line.height > available + 0.5 / grid.scale {
-      warnings.append(tiers[tierIndex].tooShortWarning)
-    }
+    let lineY = firstLineY(
+      ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
+      context: context)
     let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
-    if settled && leftover < -0.5 / grid.scale {
-      warnings.append(tiers[tierIndex].overflowWarning)
-    }
-    let lineY =
-      tierTop + layout.padding.top
-      + offset(for: layout.verticalAlignment, free: available - line.height)
+    warnIfOverflowing(
+      leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
     completeLine(
       line, from: start, ofTier: tierIndex, slots: lineStart..<cursor, lineY: lineY,
       band: (tierTop, min(tierTop + span.expandedHeight, span.frame.maxY)), frames: frames,
@@ -212,8 +228,9 @@ extension LayoutEngine {
         case .trailing: x += max(0, leftover)
         }
       }
-      if settled && leftover < -0.5 / grid.scale && tier.flow.isSingleLine {
-        warnings.append(tiers[tierIndex].overflowWarning)
+      if tier.flow.isSingleLine {
+        warnIfOverflowing(
+          leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
       }
     }
     // `place` sized `frames` for every button of the visible tiers; checked once per line.

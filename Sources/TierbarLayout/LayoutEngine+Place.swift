@@ -106,7 +106,7 @@ extension LayoutEngine {
         if let fixed = context.geometry[index].fixedHeight {
           height = context.grid.ceil(fixed)
         } else if progress > 0 {
-          height = expandedHeight(ofTier: index, context: context, reader: reader)
+          height = fittedHeight(ofTier: index, context: context, reader: reader)
         }
         if !frames[index].id.hasSameBits(as: context.tierIDs[index]) {
           frames[index].id = context.tierIDs[index]
@@ -172,18 +172,10 @@ extension LayoutEngine {
     swap(&frames, &out.items)
   }
 
-  /// How many items a visible tier writes: its buttons that are not hidden.
-  func visibleButtons<Reader: LayoutStateReader>(
-    ofTier index: Int, context: PlacementContext, reader: Reader
-  ) -> Int {
-    reader.visibleButtons(in: context.geometry[index].items, buttons: context.buttons)
-  }
-
-  /// Fixed, or fitted: the lines' heights, the gaps between them, and the padding.
-  func expandedHeight<Reader: LayoutStateReader>(
+  /// A fitted tier's height: the lines' heights, the gaps between them, and the padding.
+  func fittedHeight<Reader: LayoutStateReader>(
     ofTier index: Int, context: PlacementContext, reader: Reader
   ) -> Double {
-    if let fixed = context.geometry[index].fixedHeight { return context.grid.ceil(fixed) }
     let block = blockHeight(ofTier: index, context: context, reader: reader)
     return context.grid.ceil(block.height + context.geometry[index].layout.padding.vertical)
   }
@@ -255,7 +247,7 @@ extension LayoutEngine {
       switch kind {
       case .button:
         line.buttons += 1
-        line.height = max(line.height, sizes[index].height)
+        line.height = Double.larger(line.height, sizes[index].height)
       case .flexibleSpace: line.flexibles += 1
       case .fixedSpace: break
       }

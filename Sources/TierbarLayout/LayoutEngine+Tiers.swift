@@ -30,12 +30,13 @@ extension LayoutEngine {
         tiers[index].plan.count = tiers[index].slots.count
         tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
       } else {
-        tiers[index].plan.count = visibleButtons(ofTier: index, context: context, reader: reader)
+        // Placed afresh: it writes its visible buttons.
+        tiers[index].plan.count = reader.visibleButtons(in: items, buttons: context.buttons)
       }
       total += tiers[index].plan.count
     }
     // Room for every button of the bar, once: later relayouts never reallocate.
-    frames.resize(to: max(total, frames.count), reservingAtLeast: context.metrics.count)
+    frames.grow(to: total, reservingAtLeast: context.metrics.count)
     // The previous layout's lines are overwritten in place (usually as many), not removed.
     var hitLines = HitLineWriter(lines: lines, expected: context.geometry.count)
     lines = []
@@ -98,9 +99,9 @@ extension LayoutEngine {
 }
 
 extension Array where Element == ItemFrame {
-  /// Grows (with placeholders) or shrinks to `count` elements, with room for at least `capacity`.
-  mutating func resize(to count: Int, reservingAtLeast capacity: Int) {
-    if self.count > count { removeSubrange(count...) }
+  /// Grows to at least `count` elements (with placeholders), with room for at least `capacity`;
+  /// never shrinks (what is left over is truncated once the layout is written).
+  mutating func grow(to count: Int, reservingAtLeast capacity: Int) {
     guard self.count < count else { return }
     if isEmpty {
       // Fresh storage (a first layout): one allocation, every slot initialised in place.
