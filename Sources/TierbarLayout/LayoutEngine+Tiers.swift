@@ -79,11 +79,10 @@ extension LayoutEngine {
         guard Reader.memoizes else { continue }
         let lineCount = hitLines.count - firstLine
         if warnings.count == warningCount && lineCount <= 1 {
-          PlacementMemo.record(
-            tier: &tiers[index], states: states, span: tierFrames[index].span,
-            slots: slots,
+          tiers[index].record(
+            span: tierFrames[index].span, slots: slots,
             line: lineCount == 1 ? hitLines.lines[firstLine] : nil,
-            items: context.geometry[index].items, reader: reader)
+            items: context.geometry[index].items, states: states, reader: reader)
         } else {
           tiers[index].valid = false
         }

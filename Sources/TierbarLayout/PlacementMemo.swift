@@ -76,13 +76,12 @@ struct TierMemo: Sendable {
   var plan = TierPlan(start: 0)
 }
 
-extension PlacementMemo {
-  /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and
-  /// the input it was placed for.
-  static func record<Reader: LayoutStateReader>(
-    tier: inout TierMemo, states: UnsafeMutableBufferPointer<ItemState>, span: TierSpan,
-    slots: Range<Int>, line: HitLine?, items: Range<Int>,
-    reader: Reader
+extension TierMemo {
+  /// Records a freshly placed tier (output at `slots`, `line` in absolute item indices) and the
+  /// input it was placed for (its items' states go into the memo's `states`).
+  mutating func record<Reader: LayoutStateReader>(
+    span: TierSpan, slots: Range<Int>, line: HitLine?, items: Range<Int>,
+    states: UnsafeMutableBufferPointer<ItemState>, reader: Reader
   ) {
     reader.copyStates(into: states, in: items)
     var relative = line
@@ -90,10 +89,10 @@ extension PlacementMemo {
       relative?.items =
         (line.items.lowerBound - slots.lowerBound)..<(line.items.upperBound - slots.lowerBound)
     }
-    tier.valid = true
-    tier.span = span
-    tier.slots = slots
-    tier.line = relative
+    valid = true
+    self.span = span
+    self.slots = slots
+    self.line = relative
   }
 }
 
