@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// a field through it costs a store, where `out.items[i].field = …` costs a uniqueness check
   /// and a bounds check per field (measured with callgrind: most of the per-frame time).
   func placeItems<Reader: LayoutStateReader>(
-    ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, reader: Reader
   ) {
@@ -107,7 +107,7 @@ extension LayoutEngine {
 
   /// Right-to-left is the mirror of the left-to-right result.
   func mirrorIfRightToLeft(
-    frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, context: PlacementContext
+    frames: UnsafeMutableBufferPointer<PlacedItem>, slots: Range<Int>, context: PlacementContext
   ) {
     guard context.rightToLeft else { return }
     let width = context.width
@@ -122,7 +122,7 @@ extension LayoutEngine {
   /// measure, then heights and ids, then hit areas. The warnings come in the same order as on
   /// the general path (too short, then overflow, then hit areas).
   func placeMeasuringLine<Reader: LayoutStateReader>(
-    ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, contentWidth: Double, leading: Double, reader: Reader
   ) {
@@ -156,7 +156,7 @@ extension LayoutEngine {
   /// it.
   func placeRun<Reader: LayoutStateReader>(
     from start: Int, to end: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<ItemFrame>, cursor: inout Int, context: PlacementContext,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int, context: PlacementContext,
     leading: Double, reader: Reader
   ) -> LineMetrics {
     let spacing = context.geometry[tierIndex].layout.spacing
@@ -196,7 +196,7 @@ extension LayoutEngine {
   /// enabled; `finishLine` adds y, height and ids, `assignHitAreas` the hit areas.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<ItemFrame>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     cursor: inout Int, context: PlacementContext, contentWidth: Double, leading: Double,
     settled: Bool, reader: Reader
   ) {
@@ -281,7 +281,7 @@ extension TierGeometry.Flow {
   }
 }
 
-extension UnsafeMutableBufferPointer where Element == ItemFrame {
+extension UnsafeMutableBufferPointer where Element == PlacedItem {
   /// What the first walk over a line writes for a button: its horizontal span on the pixel grid
   /// and its flags (the vertical span and the ids come in `finishLine`).
   @inline(__always)

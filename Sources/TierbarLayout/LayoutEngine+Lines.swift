@@ -1,13 +1,13 @@
 import TierbarModel
 
 extension LayoutEngine {
-  /// What follows a line's positions on both paths: heights and ids, hit areas in the line's
+  /// What follows a line's positions on both paths: heights and item indices, hit areas in the line's
   /// band (`bottom` already clipped to the tier's visible slice), and the line's hit-test entry
   /// when the band shows at all.
   func completeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, slots: Range<Int>,
     lineY: Double, band: (top: Double, bottom: Double),
-    frames: UnsafeMutableBufferPointer<ItemFrame>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: Reader
   ) {
     finishLine(
@@ -24,28 +24,19 @@ extension LayoutEngine {
   }
 
   /// A placed line's vertical spans (each button centred, or aligned, in the line's height) and
-  /// ids. The ids in a pass of their own: assigning one calls into the runtime, and a call in
-  /// the positions' loop would force its many live values to the stack.
-  ///
-  /// Ids are moved rather than assigned where possible (a swap moves bits: no retain, no
-  /// release). The same item in the same slot as last time has the same bits: nothing to do.
-  /// After an item is hidden, the items after it each find their id one slot further on; after
-  /// one is shown, each finds it in `carry`, the id the slot before displaced. Only an id not at
-  /// hand is assigned (and what it displaces kept in `carry`).
+  /// which item and tier each slot holds (indices into the engine's `ItemNames`).
   func finishLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<ItemFrame>, slots: Range<Int>, lineY: Double,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, slots: Range<Int>, lineY: Double,
     context: PlacementContext, reader: Reader
   ) {
     let metrics = context.metrics
     let sizes = context.sizes
-    let itemIDs = context.itemIDs
-    let tierID = context.tierIDs[tierIndex]
+    let tier = Int32(truncatingIfNeeded: tierIndex)
     let alignment = context.geometry[tierIndex].layout.verticalAlignment
     var vertical = (origin: 0.0, length: 0.0)
     var lastHeight = Double.nan  // never equal: the first button computes its span
     var slot = slots.lowerBound
-    var carry = ""
     for index in start..<line.end
     where metrics[index].kind == .button && !reader.state(item: index).isHidden {
       guard slot < slots.upperBound else { break }
@@ -58,19 +49,8 @@ extension LayoutEngine {
       }
       frames[slot].frame.y = vertical.origin
       frames[slot].frame.height = vertical.length
-      let id = itemIDs[index]
-      if !frames[slot].id.hasSameBits(as: id) {
-        if carry.hasSameBits(as: id) {
-          swap(&carry, &frames[slot].id)
-        } else if slot + 1 < slots.upperBound && frames[slot + 1].id.hasSameBits(as: id) {
-          swap(&frames[slot].id, &frames[slot + 1].id)
-        } else {
-          var fresh = id
-          swap(&fresh, &frames[slot].id)
-          swap(&fresh, &carry)
-        }
-      }
-      if !frames[slot].tier.hasSameBits(as: tierID) { frames[slot].tier = tierID }
+      frames[slot].item = Int32(truncatingIfNeeded: index)
+      frames[slot].tier = tier
       slot += 1
     }
   }
@@ -80,7 +60,7 @@ extension LayoutEngine {
   /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
   /// one side is stopped short of 44 pt.
   func assignHitAreas(
-    line range: Range<Int>, frames: UnsafeMutableBufferPointer<ItemFrame>,
+    line range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], top: Double, bottom: Double, context: PlacementContext,
     warn: Bool
   ) {
@@ -129,7 +109,7 @@ extension LayoutEngine {
         x: first * grid.inverse, y: vertical.origin, width: (last - first) * grid.inverse,
         height: vertical.length)
       if warn && (right - left < minimum - 1e-9 || bandTooShort) && frames[slot].enabled {
-        warnings.append(ResolvedItem.hitAreaWarning(id: frames[slot].id))
+        warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
       }
     }
   }

@@ -21,13 +21,11 @@ struct PlacementContext {
   var trailingInset: Double
   var rightToLeft: Bool
   /// Per engine item, read through pointers valid during `place` (no bounds checks or
-  /// reference counting per read): its measured size on the grid (`MeasuredSizes`), its kind,
-  /// and its id.
+  /// reference counting per read): its measured size on the grid (`MeasuredSizes`) and its kind.
   var sizes: UnsafeBufferPointer<Size>
   var metrics: UnsafeBufferPointer<ItemMetrics>
   /// Per engine item: 1 for a button, 0 for a space (see `LayoutStateReader.visibleButtons`).
   var buttons: UnsafeBufferPointer<UInt8>
-  var itemIDs: UnsafeBufferPointer<String>
   /// Per tier, the same way: its geometry and its id.
   var geometry: UnsafeBufferPointer<TierGeometry>
   var tierIDs: UnsafeBufferPointer<String>
@@ -58,7 +56,7 @@ extension LayoutEngine {
         trailingInset: automatic
           ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
         rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
-        itemIDs: tables.itemIDs, geometry: tables.geometry, tierIDs: tables.tierIDs)
+        geometry: tables.geometry, tierIDs: tables.tierIDs)
       place(into: &out, environment: environment, context: context, reader: reader)
     }
     swap(&sizes, &out.measured.sizes)
@@ -139,10 +137,11 @@ extension LayoutEngine {
 
     // Pass 2: items, tier by tier, written through one buffer pointer. The items array is moved
     // out of `out` (a swap, no copy) and given one slot for every visible button of the visible
-    // tiers up front (placeholders with empty, reference-free ids), so the loops below never
-    // append; capacity is kept, so a relayout allocates nothing.
-    var frames: [ItemFrame] = []
-    swap(&frames, &out.items)
+    // tiers up front, so the loops below never append; capacity is kept, so a relayout
+    // allocates nothing. The ids the slots index are the engine's (one table, shared).
+    if out.items.names !== storage.names { out.items.names = storage.names }
+    var frames: [PlacedItem] = []
+    swap(&frames, &out.items.placed)
     // The tier frames are only read from here on: moved out too, and read through a pointer.
     var tierArray: [TierFrame] = []
     swap(&tierArray, &out.tiers)
@@ -169,7 +168,7 @@ extension LayoutEngine {
         }
       }
     }
-    swap(&frames, &out.items)
+    swap(&frames, &out.items.placed)
   }
 
   /// A fitted tier's height: the lines' heights, the gaps between them, and the padding.

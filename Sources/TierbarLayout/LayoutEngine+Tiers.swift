@@ -9,7 +9,7 @@ extension LayoutEngine {
   func placeTiers<Reader: LayoutStateReader>(
     _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
-    hitLines lines: inout [HitLine], frames: inout [ItemFrame], context: PlacementContext,
+    hitLines lines: inout [HitLine], frames: inout [PlacedItem], context: PlacementContext,
     reader: Reader
   ) {
     guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
@@ -97,7 +97,7 @@ extension LayoutEngine {
   }
 }
 
-extension Array where Element == ItemFrame {
+extension Array where Element == PlacedItem {
   /// Grows to at least `count` elements (with placeholders), with room for at least `capacity`;
   /// never shrinks (what is left over is truncated once the layout is written).
   mutating func grow(to count: Int, reservingAtLeast capacity: Int) {
@@ -106,7 +106,7 @@ extension Array where Element == ItemFrame {
       // Fresh storage (a first layout): one allocation, every slot initialised in place.
       self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) { buffer, filled in
         for index in 0..<count {
-          buffer.initializeElement(at: index, to: ItemFrame.placeholder)
+          buffer.initializeElement(at: index, to: PlacedItem.placeholder)
         }
         filled = count
       }
@@ -116,7 +116,7 @@ extension Array where Element == ItemFrame {
     // One by one: usually a slot or two (an item shown again), where the generic
     // `append(contentsOf:)` costs more than the appends themselves.
     while self.count < count {
-      append(ItemFrame.placeholder)
+      append(PlacedItem.placeholder)
     }
   }
 }

@@ -141,14 +141,15 @@ final class EngineStorage: Sendable {
   let measurer: any TextMeasurer
   /// Whether `measurer` is the headless one, whose ASCII titles `MeasuredSizes` sums itself.
   let measurerIsHeadless: Bool
-  /// The ids alone, per item and per tier: the per-frame step copies an id into its output
-  /// slot from here, where reading `items[i].id` copied (and retained) the whole `ResolvedItem`.
-  let itemIDs: [String]
-  let tierIDs: [String]
+  /// The ids alone, per item and per tier: every layout's `ItemFrames` indexes this table
+  /// (shared, so a layout copies no ids).
+  let names: ItemNames
+  var itemIDs: [String] { names.items }
+  var tierIDs: [String] { names.tiers }
   /// Per item, what measuring reads (`ItemSizing`), and every title's UTF-8 bytes end to end.
   let sizing: [ItemSizing]
   let titleBytes: [UInt8]
-  /// `metrics`, `itemIDs`, `geometry` and `tierIDs` again, in storage this object owns: what the
+  /// `metrics`, `geometry` and `tierIDs` again, in storage this object owns: what the
   /// per-frame step reads through pointers, with no closure scope or retain per layout.
   let tables: PlacementTables
 
@@ -165,8 +166,7 @@ final class EngineStorage: Sendable {
     self.metrics = metrics
     self.measurer = measurer
     measurerIsHeadless = measurer is HeadlessTextMeasurer
-    itemIDs = items.map(\.id)
-    tierIDs = tiers.map(\.id)
+    names = ItemNames(items: items.map(\.id), tiers: tiers.map(\.id))
     var bytes: [UInt8] = []
     bytes.reserveCapacity(items.reduce(0) { $0 + ($1.title?.utf8.count ?? 0) })
     var sizing: [ItemSizing] = []
@@ -180,7 +180,7 @@ final class EngineStorage: Sendable {
     self.sizing = sizing
     titleBytes = bytes
     tables = PlacementTables(
-      metrics: metrics, itemIDs: itemIDs, geometry: geometry, tierIDs: tierIDs)
+      metrics: metrics, geometry: geometry, tierIDs: names.tiers)
   }
 
   deinit { tables.deallocate() }

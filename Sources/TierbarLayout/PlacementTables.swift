@@ -2,7 +2,6 @@
 /// block of memory the owning `EngineStorage` allocates once and deallocates: placement reads
 /// them through these pointers with no closure scope, retain or bounds check per layout.
 struct PlacementTables: @unchecked Sendable {
-  let itemIDs: UnsafeBufferPointer<String>
   let tierIDs: UnsafeBufferPointer<String>
   let geometry: UnsafeBufferPointer<TierGeometry>
   let metrics: UnsafeBufferPointer<ItemMetrics>
@@ -12,17 +11,15 @@ struct PlacementTables: @unchecked Sendable {
   private let block: UnsafeMutableRawPointer
 
   init(
-    metrics: [ItemMetrics], itemIDs: [String], geometry: [TierGeometry], tierIDs: [String]
+    metrics: [ItemMetrics], geometry: [TierGeometry], tierIDs: [String]
   ) {
     // One allocation: the tables back to back, each at its type's alignment.
     var layout = BlockLayout()
-    let itemIDsOffset = layout.reserve(String.self, count: itemIDs.count)
     let tierIDsOffset = layout.reserve(String.self, count: tierIDs.count)
     let geometryOffset = layout.reserve(TierGeometry.self, count: geometry.count)
     let metricsOffset = layout.reserve(ItemMetrics.self, count: metrics.count)
     let buttonsOffset = layout.reserve(UInt8.self, count: metrics.count)
     block = .allocate(byteCount: max(1, layout.size), alignment: layout.alignment)
-    self.itemIDs = Self.initialize(block + itemIDsOffset, from: itemIDs)
     self.tierIDs = Self.initialize(block + tierIDsOffset, from: tierIDs)
     self.geometry = Self.initialize(block + geometryOffset, from: geometry)
     self.metrics = Self.initialize(block + metricsOffset, from: metrics)
@@ -44,7 +41,6 @@ struct PlacementTables: @unchecked Sendable {
 
   /// Releases the ids and frees the block (the other tables hold plain values).
   func deallocate() {
-    UnsafeMutableBufferPointer(mutating: itemIDs).deinitialize()
     UnsafeMutableBufferPointer(mutating: tierIDs).deinitialize()
     block.deallocate()
   }

@@ -14,14 +14,14 @@ extension ToolbarLayout {
   public func hitTestIndex(_ point: Point) -> Int? {
     if hitLines.isEmpty {
       // A layout built by hand has no index: scan.
-      return items.firstIndex { $0.enabled && $0.hitArea.contains(point) }
+      return items.placed.firstIndex { $0.enabled && $0.hitArea.contains(point) }
     }
     // No test of `hitRegion` first: every hit area lies inside it, and the searches below end
     // with the found item's own test.
     // Read through pointers: a hit test runs per touch event, and every array subscript here
     // would otherwise be checked (the index is checked once, at the end).
     return hitLines.withUnsafeBufferPointer { lines in
-      items.withUnsafeBufferPointer { items in
+      items.placed.withUnsafeBufferPointer { items in
         Self.hitTestIndex(point, lines: lines, items: items)
       }
     }
@@ -29,7 +29,7 @@ extension ToolbarLayout {
 
   @inline(__always)
   private static func hitTestIndex(
-    _ point: Point, lines: UnsafeBufferPointer<HitLine>, items: UnsafeBufferPointer<ItemFrame>
+    _ point: Point, lines: UnsafeBufferPointer<HitLine>, items: UnsafeBufferPointer<PlacedItem>
   ) -> Int? {
     // The last line starting at or above the point (lines are sorted by `minY`). Each search
     // step halves the candidates and keeps the upper half when its first element qualifies, so

@@ -15,7 +15,7 @@ public struct ToolbarLayout: Hashable, Sendable {
   /// Every tier in config order, visible or not.
   public internal(set) var tiers: [TierFrame]
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
-  public internal(set) var items: [ItemFrame]
+  public internal(set) var items: ItemFrames
   /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
   public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
@@ -34,7 +34,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     size: Size,
     hitRegion: Rect,
     tiers: [TierFrame],
-    items: [ItemFrame],
+    items: ItemFrames,
     warnings: [LayoutWarning] = [],
     bottomInset: Double = 0,
     hitLines: [HitLine] = []
@@ -67,7 +67,9 @@ public struct ToolbarLayout: Hashable, Sendable {
   }
 
   /// The frame of the item with this id, if it is laid out (visible tier, not hidden).
-  public func item(_ id: String) -> ItemFrame? { items.first { $0.id == id } }
+  public func item(_ id: String) -> ItemFrame? {
+    items.firstIndex(ofID: id).map { items[$0] }
+  }
 
   /// The frame of the tier with this id.
   public func tier(_ id: String) -> TierFrame? { tiers.first { $0.id == id } }
@@ -120,12 +122,6 @@ public struct ItemFrame: Hashable, Sendable {
   public var selected: Bool
   /// False for disabled items (drawn, not tappable).
   public var enabled: Bool
-
-  /// A slot reserved before it is written (see `LayoutEngine.place`): empty ids are literals,
-  /// so making one retains nothing (a computed value, not a shared one that must be copied).
-  static var placeholder: ItemFrame {
-    ItemFrame(id: "", tier: "", frame: .zero, hitArea: .zero, selected: false, enabled: false)
-  }
 
   public init(id: String, tier: String, frame: Rect, hitArea: Rect, selected: Bool, enabled: Bool) {
     self.id = id

@@ -1,0 +1,96 @@
+import TierbarModel
+
+/// The items of a layout in layout order (see `ToolbarLayout.items`): a random-access collection
+/// of `ItemFrame` values.
+///
+/// Stored as plain values (`PlacedItem`: frames, flags, and the indices of the item's id and its
+/// tier's id) next to one id table (`ItemNames`) that every layout by one engine shares. Writing
+/// a layout therefore copies no strings: copying an id into each output slot, and releasing it
+/// when the layout was freed, was a third of a first layout's cost. An element's `ItemFrame`,
+/// ids included, is made when it is read.
+public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+  var placed: [PlacedItem]
+  /// Nil only while there are no items (so an empty collection allocates nothing).
+  var names: ItemNames?
+
+  /// Hand-built items (tests, tools): each element's ids become its own table entries.
+  public init(_ frames: [ItemFrame]) {
+    names = frames.isEmpty ? nil : ItemNames(items: frames.map(\.id), tiers: frames.map(\.tier))
+    placed = frames.enumerated().map { index, frame in
+      PlacedItem(
+        frame: frame.frame, hitArea: frame.hitArea, item: Int32(truncatingIfNeeded: index),
+        tier: Int32(truncatingIfNeeded: index), selected: frame.selected, enabled: frame.enabled)
+    }
+  }
+
+  public init(arrayLiteral elements: ItemFrame...) { self.init(elements) }
+
+  public init() {
+    placed = []
+    names = nil
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { placed.count }
+
+  public subscript(position: Int) -> ItemFrame {
+    let item = placed[position]
+    return ItemFrame(
+      id: names?.item(item.item) ?? "", tier: names?.tier(item.tier) ?? "", frame: item.frame,
+      hitArea: item.hitArea, selected: item.selected, enabled: item.enabled)
+  }
+
+  /// The position of the first item with this id, without making an `ItemFrame` per item.
+  func firstIndex(ofID id: String) -> Int? {
+    guard let names else { return nil }
+    return placed.firstIndex { names.item($0.item) == id }
+  }
+
+  public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.names === rhs.names { return lhs.placed == rhs.placed }
+    return lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for item in self { hasher.combine(item) }
+  }
+}
+
+/// One laid-out item as the engine writes it: plain values only (see `ItemFrames`).
+struct PlacedItem: Equatable, Sendable {
+  var frame: Rect
+  var hitArea: Rect
+  /// The item's id in `ItemNames.items` (for an engine's layout: the engine's item index).
+  var item: Int32
+  /// Its tier's id in `ItemNames.tiers`.
+  var tier: Int32
+  var selected: Bool
+  var enabled: Bool
+
+  /// A slot reserved before it is written (see `LayoutEngine.placeTiers`).
+  static var placeholder: PlacedItem {
+    PlacedItem(
+      frame: .zero, hitArea: .zero, item: 0, tier: 0, selected: false, enabled: false)
+  }
+}
+
+/// The ids `PlacedItem` indexes: an engine's items and tiers, built once with the engine.
+final class ItemNames: Sendable {
+  let items: [String]
+  let tiers: [String]
+
+  init(items: [String], tiers: [String]) {
+    self.items = items
+    self.tiers = tiers
+  }
+
+  func item(_ index: Int32) -> String {
+    items.indices.contains(Int(index)) ? items[Int(index)] : ""
+  }
+
+  func tier(_ index: Int32) -> String {
+    tiers.indices.contains(Int(index)) ? tiers[Int(index)] : ""
+  }
+}
