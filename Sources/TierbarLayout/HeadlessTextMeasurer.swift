@@ -80,9 +80,18 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   /// The point size actually drawn: the font's size (or 17) times the text scale. Non-finite or
   /// negative inputs count as the defaults, so measurement never produces NaN.
   public static func pointSize(font: FontSpec, textScale: Double) -> Double {
-    let size = font.size.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? FontSpec.defaultSize
-    let scale = textScale.isFinite && textScale > 0 ? textScale : 1
-    return size * scale
+    fontSize(font) * effectiveTextScale(textScale)
+  }
+
+  /// The font's size at text scale 1: `font.size ?? 17`, non-finite or negative counting as 17.
+  static func fontSize(_ font: FontSpec) -> Double {
+    font.size.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? FontSpec.defaultSize
+  }
+
+  /// The text scale applied: non-finite or non-positive counts as 1.
+  @inline(__always)
+  static func effectiveTextScale(_ textScale: Double) -> Double {
+    textScale.isFinite && textScale > 0 ? textScale : 1
   }
 
   public func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
@@ -106,12 +115,18 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     return Self.size(ems: ems, font: font, textScale: textScale)
   }
 
-  /// The size of a text whose advances sum to `ems` (what the engine computes from a title's
-  /// bytes when measuring with this measurer: the same sum in the same order, bit-identical).
-  @inline(__always)
+  /// The size of a text whose advances sum to `ems`.
   static func size(ems: Double, font: FontSpec, textScale: Double) -> Size {
-    let size = pointSize(font: font, textScale: textScale)
-    return Size(width: ems * size * weightFactor(font.weight), height: size * lineHeightFactor)
+    size(
+      ems: ems, points: pointSize(font: font, textScale: textScale),
+      weightFactor: weightFactor(font.weight))
+  }
+
+  /// The same at a point size and weight factor already worked out (what the engine computes
+  /// from a title's bytes: the same sum and products in the same order, bit-identical).
+  @inline(__always)
+  static func size(ems: Double, points: Double, weightFactor: Double) -> Size {
+    Size(width: ems * points * weightFactor, height: points * lineHeightFactor)
   }
 
   /// An SF Symbol drawn at `font`: a square as wide and tall as the line height.

@@ -15,9 +15,20 @@ extension LayoutEngine {
   public func layout(
     into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState
   ) {
-    place(
-      into: &result, environment: environment,
-      reader: DictionaryStateReader(engine: self, state: state))
+    // The state by index in scratch space (on the stack for any usual bar), read like a vector
+    // but without a memo: a layout by dictionary rewrites the output.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: tiers.count) { progress in
+      withUnsafeTemporaryAllocation(of: ItemState.self, capacity: items.count) { states in
+        write(state, progress: progress, states: states)
+        place(
+          into: &result, environment: environment,
+          reader: ScratchStateReader(
+            vector: VectorStateReader(
+              progress: UnsafeBufferPointer(progress), states: UnsafeBufferPointer(states))))
+        states.deinitialize()
+        progress.deinitialize()
+      }
+    }
   }
 
   /// The fastest path: the state by index (see ``LayoutStateVector``), storage reused.

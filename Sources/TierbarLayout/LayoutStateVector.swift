@@ -6,7 +6,7 @@ import TierbarModel
 /// `layout(into:environment:vector:)`: no hashing, no allocation.
 public struct LayoutStateVector: Hashable, Sendable {
   /// Per tier index: expansion progress 0…1.
-  public private(set) var progress: [Double]
+  public internal(set) var progress: [Double]
   /// Per item index (see `LayoutEngine.itemIndex(_:)`): hidden, disabled and selected in one
   /// byte, so a relayout compares a tier's items with what it last laid out a byte per item.
   var states: [ItemState]
@@ -89,160 +89,11 @@ extension LayoutEngine {
     if !vector.fits(tierCount: tiers.count, itemCount: items.count) {
       vector = LayoutStateVector(tierCount: tiers.count, itemCount: items.count)
     }
-    let reader = DictionaryStateReader(engine: self, state: state)
-    for index in tiers.indices { vector.setProgress(reader.progress(tier: index), tier: index) }
-    for index in items.indices { vector.states[index] = reader.state(item: index) }
-  }
-}
-
-/// What the per-frame step asks about the state. Generic, so each reader is specialised.
-protocol LayoutStateReader {
-  /// Whether layouts through this reader keep a `PlacementMemo` (the per-frame path does; a
-  /// one-off layout by dictionary would only pay for building it).
-  static var memoizes: Bool { get }
-  func progress(tier: Int) -> Double
-  func state(item: Int) -> ItemState
-  /// Whether the items of `range` are in the states `recorded` holds for them.
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  /// Writes the states of the items of `range` into `recorded`.
-  func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
-  /// How many items of `range` are buttons (1 in `buttons`, one byte per item) not hidden.
-  func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int
-}
-
-extension LayoutStateReader {
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  {
-    range.allSatisfy { recorded[$0] == state(item: $0) }
-  }
-
-  func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {
-    for item in range { recorded[item] = state(item: item) }
-  }
-
-  func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 0
-    for item in range where buttons[item] != 0 && !state(item: item).isHidden { count += 1 }
-    return count
-  }
-}
-
-/// Reads a `ToolbarState` by id; skips the lookups for empty sets, so the common state costs one
-/// hash per tier.
-struct DictionaryStateReader: LayoutStateReader {
-  static var memoizes: Bool { false }
-  /// The engine's arrays the lookups need: ids to look up, each tier's initial expansion, each
-  /// item's tier.
-  let tierIDs: [String]
-  let itemIDs: [String]
-  let geometry: [TierGeometry]
-  let metrics: [ItemMetrics]
-  let state: ToolbarState
-  /// Whether each lookup can be skipped: most states hide, disable and select little or nothing.
-  let hidesNothing: Bool
-  let disablesNothing: Bool
-  let selectsNothing: Bool
-
-  init(engine: LayoutEngine, state: ToolbarState) {
-    tierIDs = engine.tierIDs
-    itemIDs = engine.itemIDs
-    geometry = engine.geometry
-    metrics = engine.metrics
-    self.state = state
-    hidesNothing = state.hiddenItems.isEmpty
-    disablesNothing = state.disabledItems.isEmpty
-    selectsNothing = state.selection.isEmpty
-  }
-
-  func progress(tier: Int) -> Double {
-    // ToolbarState's rule: a tier absent from `expansion` is at its initial expansion.
-    guard let value = state.expansion[tierIDs[tier]] else {
-      return geometry[tier].collapsed ? 0 : 1
-    }
-    return value.isNaN ? 0 : min(1, max(0, value))
-  }
-
-  @inline(__always)
-  func state(item: Int) -> ItemState {
-    ItemState(
-      hidden: !hidesNothing && state.hiddenItems.contains(itemIDs[item]),
-      disabled: !disablesNothing && state.disabledItems.contains(itemIDs[item]),
-      selected: !selectsNothing
-        && state.selection[tierIDs[metrics[item].tierIndex]]?.contains(itemIDs[item]) ?? false)
-  }
-}
-
-/// Reads a `LayoutStateVector` sized for the engine (see `LayoutStateVector.fitted`) through
-/// pointers that are valid while the engine places.
-struct VectorStateReader: LayoutStateReader {
-  static var memoizes: Bool { true }
-  let progress: UnsafeBufferPointer<Double>
-  let states: UnsafeBufferPointer<ItemState>
-
-  @inline(__always) func progress(tier: Int) -> Double { progress[tier] }
-  @inline(__always) func state(item: Int) -> ItemState { states[item] }
-
-  /// Both are byte arrays indexed alike: compared eight bytes at a time.
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  {
-    guard let mine = states.baseAddress, let theirs = recorded.baseAddress,
-      range.lowerBound >= 0, range.upperBound <= min(states.count, recorded.count)
-    else { return range.isEmpty }
-    let left = UnsafeRawPointer(mine + range.lowerBound)
-    let right = UnsafeRawPointer(theirs + range.lowerBound)
-    var offset = 0
-    while offset + 8 <= range.count {
-      if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
+    vector.progress.withUnsafeMutableBufferPointer { progress in
+      vector.states.withUnsafeMutableBufferPointer { states in
+        write(state, progress: progress, states: states)
       }
-      offset += 8
     }
-    while offset < range.count {
-      if left.load(fromByteOffset: offset, as: UInt8.self)
-        != right.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
-  }
-
-  /// Eight items at a time: a button byte is 1, a state byte's lowest bit is `hidden`, so
-  /// `buttons & ~states` has a 1 in each byte of a visible button; the set bits are counted.
-  func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let mine = states.baseAddress, let flags = buttons.baseAddress,
-      range.lowerBound >= 0, range.upperBound <= min(states.count, buttons.count)
-    else { return 0 }
-    let stateBytes = UnsafeRawPointer(mine + range.lowerBound)
-    let buttonBytes = UnsafeRawPointer(flags + range.lowerBound)
-    var count = 0
-    var offset = 0
-    while offset + 8 <= range.count {
-      let visible =
-        buttonBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        & ~stateBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        & 0x0101_0101_0101_0101
-      count += visible.nonzeroBitCount
-      offset += 8
-    }
-    while offset < range.count {
-      let visible =
-        buttonBytes.load(fromByteOffset: offset, as: UInt8.self)
-        & ~stateBytes.load(fromByteOffset: offset, as: UInt8.self) & 1
-      count += Int(visible)
-      offset += 1
-    }
-    return count
-  }
-
-  func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {
-    guard let mine = states.baseAddress, let theirs = recorded.baseAddress,
-      range.lowerBound >= 0, range.upperBound <= min(states.count, recorded.count)
-    else { return }
-    (theirs + range.lowerBound).update(from: mine + range.lowerBound, count: range.count)
   }
 }
 

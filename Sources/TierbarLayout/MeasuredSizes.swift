@@ -28,28 +28,33 @@ struct MeasuredSizes: Sendable {
       sizes = Array(repeating: .zero, count: storage.sizing.count)
     }
     // The headless measurer's ASCII titles are summed here from the engine's bytes and the
-    // advance table (no `String`, no call per title); anything else asks the measurer.
+    // advance table, as `HeadlessTextMeasurer.measure` sums them (the same additions in the same
+    // order, so the same bits); anything else asks the measurer.
     let headless = storage.measurerIsHeadless
+    let scale = HeadlessTextMeasurer.effectiveTextScale(textScale)
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
         HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
           sizes.withUnsafeMutableBufferPointer { sizes in
             for index in sizing.indices {
-              let item = sizing[index]
-              switch item.kind {
+              switch sizing[index].kind {
               case .flexibleSpace:
                 sizes[index] = .zero
               case .fixedSpace:
-                sizes[index] = Size(width: grid.round(item.fixedWidth), height: 0)
+                sizes[index] = Size(width: grid.round(sizing[index].fixedWidth), height: 0)
               case .button:
-                let size = item.buttonSize(textScale: textScale) {
+                let item = sizing[index]
+                let points = item.fontSize * scale
+                let size = item.buttonSize(points: points) {
                   guard headless && item.titleIsASCII else {
+                    let resolved = storage.items[index]
                     return storage.measurer.measure(
-                      storage.items[index].title ?? "", font: item.font, textScale: textScale)
+                      resolved.title ?? "", font: resolved.look.font, textScale: textScale)
                   }
                   var ems = 0.0
                   for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
-                  return HeadlessTextMeasurer.size(ems: ems, font: item.font, textScale: textScale)
+                  return HeadlessTextMeasurer.size(
+                    ems: ems, points: points, weightFactor: item.weightFactor)
                 }
                 sizes[index] = Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
               }

@@ -29,11 +29,7 @@ struct PixelGrid {
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
   @inline(__always)
-  func ceil(_ value: Double) -> Double {
-    let pixels = value * scale - 1e-7
-    let whole = Self.nearest(pixels)
-    return (whole < pixels ? whole + 1 : whole) * inverse
-  }
+  func ceil(_ value: Double) -> Double { Self.upward(value * scale - 1e-7) * inverse }
 
   /// Rounds to the nearest whole number, halves up (so a span keeps its length wherever it
   /// starts): floor(value + ½), computed with two additions — adding 1.5 × 2^52 pushes the
@@ -51,6 +47,16 @@ struct PixelGrid {
     let shifted = value + 0.5
     let rounded = (shifted + magic) - magic
     return rounded > shifted ? rounded - 1 : rounded
+  }
+
+  /// Rounds up to a whole number: the magic-number steps give the nearest whole number (ties to
+  /// even), one more when that lies below. A zero result is +0, as for `nearest`.
+  @inline(__always)
+  static func upward(_ value: Double) -> Double {
+    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
+    guard abs(value) < 2_251_799_813_685_248.0 else { return value.isFinite ? value : 0 }
+    let rounded = (value + magic) - magic
+    return rounded < value ? rounded + 1 : rounded
   }
 
   /// The pixel-aligned span from `start` to `end`: both edges rounded, the length computed from

@@ -73,50 +73,11 @@ struct ResolvedItem: Sendable {
   /// bytes start in the engine's `titleBytes`, appended by the caller.
   func sizing(title: Range<Int>, titleIsASCII: Bool) -> ItemSizing {
     ItemSizing(
-      kind: kind, fixedWidth: fixedWidth, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
-      title: title, titleIsASCII: titleIsASCII, font: look.font, insets: look.insets,
-      minSize: look.minSize)
-  }
-}
-
-/// What measuring an item reads: plain values, so a first layout's measuring loop copies no
-/// strings. An ASCII title is read from the engine's `titleBytes` (by the headless measurer);
-/// any other title, or another measurer, gets the item's `String`.
-struct ItemSizing: Sendable {
-  var kind: ItemMetrics.Kind
-  /// A fixed space's width (see `ResolvedItem.fixedWidth`).
-  var fixedWidth: Double
-  var hasIcon: Bool
-  var hasTitle: Bool
-  /// The title's UTF-8 bytes in `EngineStorage.titleBytes`.
-  var title: Range<Int>
-  var titleIsASCII: Bool
-  var font: FontSpec
-  var insets: EdgeInsets
-  var minSize: Size
-
-  /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
-  /// `minSize` (unrounded; spaces are sized by `MeasuredSizes`). `measureTitle` measures the title
-  /// at `textScale` (called only when there is one).
-  @inline(__always)
-  func buttonSize(textScale: Double, measureTitle: () -> Size) -> Size {
-    var content = Size.zero
-    if hasIcon {
-      content = HeadlessTextMeasurer.iconSize(font: font, textScale: textScale)
-    }
-    if hasTitle {
-      let text = measureTitle()
-      let textSize = Size(
-        width: text.width.finiteNonNegative, height: text.height.finiteNonNegative)
-      if hasIcon {
-        let points = HeadlessTextMeasurer.pointSize(font: font, textScale: textScale)
-        content.width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
-      }
-      content.width += textSize.width
-      content.height = max(content.height, textSize.height)
-    }
-    return Size(
-      width: max(content.width + insets.horizontal, minSize.width),
-      height: max(content.height + insets.vertical, minSize.height))
+      kind: kind, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
+      titleIsASCII: titleIsASCII, title: title,
+      fontSize: HeadlessTextMeasurer.fontSize(look.font),
+      weightFactor: HeadlessTextMeasurer.weightFactor(look.font.weight),
+      insetsHorizontal: look.insets.horizontal, insetsVertical: look.insets.vertical,
+      minWidth: look.minSize.width, minHeight: look.minSize.height, fixedWidth: fixedWidth)
   }
 }

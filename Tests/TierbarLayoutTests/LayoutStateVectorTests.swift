@@ -27,6 +27,33 @@ import Tierbar
     #expect(indices.map(vector.isSelected(item:)) == [false, true, false, false])
   }
 
+  /// Expansion is matched by comparing ids for a few tiers and by hashing for many: both ways
+  /// give every tier its entry, unknown ids change nothing, and NaN and out-of-range values are
+  /// clamped.
+  @Test(arguments: [2, 12])
+  func expansionReachesEveryTierByEitherLookup(tierCount: Int) {
+    let tiers = (0..<tierCount).map { index in
+      TierDefinition(
+        id: "tier-\(index)", collapsed: index % 2 == 1,
+        items: [ItemDefinition(id: "item-\(index)", title: "x")])
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    var expansion: [String: Double] = ["unknown": 0.5]
+    for index in 0..<tierCount where index % 3 != 2 {
+      expansion["tier-\(index)"] = [0.25, .nan, 7][index % 3 == 0 ? (index / 3) % 2 * 2 : 1]
+    }
+    let progress = engine.stateVector(for: ToolbarState(expansion: expansion)).progress
+    let expected = (0..<tierCount).map { index -> Double in
+      switch index % 3 {
+      case 0: return (index / 3) % 2 == 0 ? 0.25 : 1  // 0.25, or 7 clamped to 1
+      case 1: return 0  // NaN
+      default: return index % 2 == 1 ? 0 : 1  // no entry: the tier's initial expansion
+      }
+    }
+    #expect(progress == expected)
+  }
+
   @Test func eachSetterChangesOnlyItsFlag() {
     var vector = engine.stateVector(for: ToolbarState())
     vector.setHidden(true, item: 1)

@@ -25,6 +25,23 @@ import Testing
     #expect(PixelGrid.nearest(value).sign == expected.sign)
   }
 
+  @Test(arguments: [
+    -3.7, -3.5, -3.0, -0.5, -1e-9, 0.0, 1e-9, 0.5, 1.0, 2.5, 2.4999, 3.5, 4.5, 40.0000001,
+    1e15 + 0.5, 2_251_799_813_685_247.5,
+  ])
+  func upwardIsTheCeiling(value: Double) {
+    #expect(PixelGrid.upward(value) == value.rounded(.up))
+  }
+
+  @Test func ceilIgnoresFloatingPointDust() {
+    let grid = PixelGrid(scale: 2)
+    #expect(grid.ceil(40.00000004) == 40)  // 0.8e-7 pixels over: dust
+    #expect(grid.ceil(40.0001) == 40.5)
+    #expect(grid.ceil(20.29) == 20.5)
+    #expect(grid.ceil(-0.2) == 0 && grid.ceil(-0.2).sign == .plus)
+    #expect(PixelGrid.upward(.infinity) == 0 && PixelGrid.upward(.nan) == 0)
+  }
+
   @Test func nonFiniteValuesBecomeZero() {
     #expect(PixelGrid.nearest(.infinity) == 0)
     #expect(PixelGrid.nearest(-.infinity) == 0)

@@ -1,0 +1,60 @@
+import TierbarModel
+
+extension LayoutEngine {
+  /// Writes `state` by index: each tier's progress (`ToolbarState`'s rule: a tier absent from
+  /// `expansion` is at its initial expansion; NaN counts as 0, the rest is clamped to 0…1) and
+  /// each item's flags. Both buffers have the engine's counts (`progress` per tier, `states` per
+  /// item) and may be uninitialised.
+  ///
+  /// Expansion is matched by comparing ids when that is few comparisons (a bar has a handful of
+  /// tiers; short ids compare by their bits), by hashing otherwise. Empty sets cost nothing, and
+  /// a tier's selection is looked up once, not per item.
+  func write(
+    _ state: ToolbarState, progress: UnsafeMutableBufferPointer<Double>,
+    states: UnsafeMutableBufferPointer<ItemState>
+  ) {
+    let tierIDs = storage.tierIDs
+    let itemIDs = storage.itemIDs
+    let geometry = storage.geometry
+    let tierCount = min(progress.count, tierIDs.count, geometry.count)
+    for tier in progress.indices {
+      progress.initializeElement(at: tier, to: tier < tierCount && geometry[tier].collapsed ? 0 : 1)
+    }
+    if state.expansion.count * tierCount <= 64 {
+      for (id, value) in state.expansion {
+        for tier in 0..<tierCount where tierIDs[tier] == id {
+          progress[tier] = Self.clampedProgress(value)
+        }
+      }
+    } else {
+      for tier in 0..<tierCount {
+        if let value = state.expansion[tierIDs[tier]] {
+          progress[tier] = Self.clampedProgress(value)
+        }
+      }
+    }
+
+    if let start = states.baseAddress {
+      start.initialize(repeating: ItemState(), count: states.count)
+    }
+    let hidesNothing = state.hiddenItems.isEmpty
+    let disablesNothing = state.disabledItems.isEmpty
+    let selectsNothing = state.selection.isEmpty
+    guard !(hidesNothing && disablesNothing && selectsNothing) else { return }
+    let itemCount = min(states.count, itemIDs.count)
+    for tier in 0..<tierCount {
+      let selected = selectsNothing ? nil : state.selection[tierIDs[tier]]
+      for item in geometry[tier].items where item < itemCount {
+        let id = itemIDs[item]
+        states[item] = ItemState(
+          hidden: !hidesNothing && state.hiddenItems.contains(id),
+          disabled: !disablesNothing && state.disabledItems.contains(id),
+          selected: selected?.contains(id) ?? false)
+      }
+    }
+  }
+
+  static func clampedProgress(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(1, max(0, value))
+  }
+}
