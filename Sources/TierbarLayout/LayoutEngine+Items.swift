@@ -67,8 +67,13 @@ extension LayoutEngine {
         line, from: start, ofTier: tierIndex, frames: frames, warnings: &warnings,
         cursor: &cursor, context: context, contentWidth: contentWidth, leading: leading,
         settled: settled, reader: reader)
+      // A tier's only line aligns its buttons in the tier's content area (see `ButtonBand`).
+      let buttons =
+        block.lines == 1
+        ? contentBand(ofTier: tierIndex, span: span, context: context)
+        : ButtonBand(top: lineY, room: line.height, alignment: layout.verticalAlignment)
       completeLine(
-        line, from: start, ofTier: tierIndex, slots: lineStart..<cursor, lineY: lineY,
+        line, from: start, ofTier: tierIndex, slots: lineStart..<cursor, buttonsAt: buttons,
         band: (bandTop, clippedBottom), frames: frames, warnings: &warnings,
         hitLines: &hitLines, context: context, settled: settled, reader: reader)
       bandTop = max(bandTop, min(bandBottom, visibleBottom))
@@ -92,7 +97,7 @@ extension LayoutEngine {
       warnings.append(tiers[tierIndex].tooShortWarning)
     }
     return span.frame.minY + layout.padding.top
-      + offset(for: layout.verticalAlignment, free: available - blockHeight)
+      + Self.offset(for: layout.verticalAlignment, free: available - blockHeight)
   }
 
   /// `row-overflow` for a settled single-line tier wider than its room by half a pixel or more.
@@ -118,9 +123,10 @@ extension LayoutEngine {
   }
 
   /// `placeItems` for a tier whose only line is measured while it is placed (see
-  /// `TierGeometry.measuresWhilePlacing`): one walk over the items for positions and the line's
-  /// measure, then heights and ids, then hit areas. The warnings come in the same order as on
-  /// the general path (too short, then overflow, then hit areas).
+  /// `TierGeometry.measuresWhilePlacing`): one walk over the items writes each button whole and
+  /// measures the line (a button's x depends only on the items before it, its y only on its own
+  /// height: see `ButtonBand`), a second gives the hit areas. The warnings come in the same order
+  /// as on the general path (too short, then overflow, then hit areas).
   func placeMeasuringLine<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
@@ -131,60 +137,75 @@ extension LayoutEngine {
     let grid = context.grid
     let settled = span.progress >= 1
     let tierTop = span.frame.minY
-    let start = tier.items.lowerBound
     let lineStart = cursor
     let line = placeRun(
-      from: start, to: tier.items.upperBound, ofTier: tierIndex, frames: frames,
-      cursor: &cursor, context: context, leading: leading, reader: reader)
+      ofTier: tierIndex, frames: frames, cursor: &cursor,
+      buttonsAt: contentBand(ofTier: tierIndex, span: span, context: context), context: context,
+      leading: leading, reader: reader)
     guard line.count > 0 else { return }
-    let lineY = firstLineY(
+    _ = firstLineY(
       ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
       context: context)
     let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
     warnIfOverflowing(
       leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
-    completeLine(
-      line, from: start, ofTier: tierIndex, slots: lineStart..<cursor, lineY: lineY,
-      band: (tierTop, min(tierTop + span.expandedHeight, span.frame.maxY)), frames: frames,
-      warnings: &warnings, hitLines: &hitLines, context: context, settled: settled,
-      reader: reader)
+    indexLine(
+      lineStart..<cursor, band: (tierTop, min(tierTop + span.expandedHeight, span.frame.maxY)),
+      frames: frames, warnings: &warnings, hitLines: &hitLines, context: context,
+      settled: settled)
   }
 
-  /// The positions of a single-line, leading-aligned run with no flexible space (x, width,
-  /// selected, enabled; `finishLine` adds y and height), measuring the line as `nextLine` would
-  /// (the same sums in the same order) while going: an item's x depends only on the items before
-  /// it.
+  /// The buttons of a single-line, leading-aligned tier with no flexible space, written whole
+  /// (frame, flags, indices), measuring the line as `nextLine` would (the same sums in the same
+  /// order) while going.
   func placeRun<Reader: LayoutStateReader>(
-    from start: Int, to end: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int, context: PlacementContext,
-    leading: Double, reader: Reader
+    ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
+    buttonsAt band: ButtonBand, context: PlacementContext, leading: Double, reader: Reader
   ) -> LineMetrics {
+    let items = context.geometry[tierIndex].items
     let spacing = context.geometry[tierIndex].layout.spacing
     let metrics = context.metrics
     let sizes = context.sizes
     let grid = context.grid
-    var line = LineMetrics(end: end)
+    let tier = Int32(truncatingIfNeeded: tierIndex)
+    var vertical = VerticalSpans(band, grid: grid)
+    var line = LineMetrics(end: items.upperBound)
     var x = leading
-    for index in start..<end {
+    for index in items {
       let state = reader.state(item: index)
       if state.isHidden { continue }
-      let width = sizes[index].width
+      let size = sizes[index]
       let itemX = x
-      x += width + spacing
-      line.fixedWidth += width
+      x += size.width + spacing
+      line.fixedWidth += size.width
       line.count += 1
       guard metrics[index].kind == .button else { continue }
       line.buttons += 1
-      line.height = Double.larger(line.height, sizes[index].height)
+      line.height = Double.larger(line.height, size.height)
       guard cursor < frames.count else { continue }  // never: `place` sized `frames` to fit
-      frames.writePosition(at: cursor, x: itemX, width: width, grid: grid, state: state)
+      frames.writePosition(at: cursor, x: itemX, width: size.width, grid: grid, state: state)
+      let span = vertical.span(height: size.height)
+      frames[cursor].frame.y = span.origin
+      frames[cursor].frame.height = span.length
+      frames[cursor].item = Int32(truncatingIfNeeded: index)
+      frames[cursor].tier = tier
       cursor += 1
     }
     return line
   }
 
+  /// A tier's content area as a `ButtonBand`: below the top padding, its full height less the
+  /// padding (what `firstLineY` aligns a tier's lines in).
+  func contentBand(ofTier tierIndex: Int, span: TierSpan, context: PlacementContext) -> ButtonBand
+  {
+    let layout = context.geometry[tierIndex].layout
+    return ButtonBand(
+      top: span.frame.minY + layout.padding.top,
+      room: span.expandedHeight - layout.padding.vertical, alignment: layout.verticalAlignment)
+  }
+
   @inline(__always)
-  func offset(for alignment: RowLayout.VerticalAlignment, free: Double) -> Double {
+  static func offset(for alignment: RowLayout.VerticalAlignment, free: Double) -> Double {
     switch alignment {
     case .top: return 0
     case .center: return free / 2

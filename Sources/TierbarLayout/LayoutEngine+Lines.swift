@@ -1,18 +1,29 @@
 import TierbarModel
 
 extension LayoutEngine {
-  /// What follows a line's positions on both paths: heights and item indices, hit areas in the line's
-  /// band (`bottom` already clipped to the tier's visible slice), and the line's hit-test entry
-  /// when the band shows at all.
+  /// What follows a line's positions on the general path: heights and item indices
+  /// (`finishLine`), then the line's hit areas and hit-test entry (`indexLine`).
   func completeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, slots: Range<Int>,
-    lineY: Double, band: (top: Double, bottom: Double),
+    buttonsAt vertical: ButtonBand, band: (top: Double, bottom: Double),
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: Reader
   ) {
     finishLine(
-      line, from: start, ofTier: tierIndex, frames: frames, slots: slots, lineY: lineY,
+      line, from: start, ofTier: tierIndex, frames: frames, slots: slots, buttonsAt: vertical,
       context: context, reader: reader)
+    indexLine(
+      slots, band: band, frames: frames, warnings: &warnings, hitLines: &hitLines,
+      context: context, settled: settled)
+  }
+
+  /// A line's hit areas in its band (`bottom` already clipped to the tier's visible slice), and
+  /// its hit-test entry when the band shows at all (both paths).
+  func indexLine(
+    _ slots: Range<Int>, band: (top: Double, bottom: Double),
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
+  ) {
     assignHitAreas(
       line: slots, frames: frames, warnings: &warnings, top: band.top,
       bottom: max(band.top, band.bottom), context: context, warn: settled)
@@ -23,32 +34,24 @@ extension LayoutEngine {
     }
   }
 
-  /// A placed line's vertical spans (each button centred, or aligned, in the line's height) and
-  /// which item and tier each slot holds (indices into the engine's `ItemNames`).
+  /// A placed line's vertical spans and which item and tier each slot holds (indices into the
+  /// engine's `ItemNames`).
   func finishLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<PlacedItem>, slots: Range<Int>, lineY: Double,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, slots: Range<Int>, buttonsAt band: ButtonBand,
     context: PlacementContext, reader: Reader
   ) {
     let metrics = context.metrics
     let sizes = context.sizes
     let tier = Int32(truncatingIfNeeded: tierIndex)
-    let alignment = context.geometry[tierIndex].layout.verticalAlignment
-    var vertical = (origin: 0.0, length: 0.0)
-    var lastHeight = Double.nan  // never equal: the first button computes its span
+    var vertical = VerticalSpans(band, grid: context.grid)
     var slot = slots.lowerBound
     for index in start..<line.end
     where metrics[index].kind == .button && !reader.state(item: index).isHidden {
       guard slot < slots.upperBound else { break }
-      // Buttons of a line usually share a height, hence a vertical span: round it once.
-      let height = sizes[index].height
-      if height != lastHeight {
-        let itemY = lineY + offset(for: alignment, free: line.height - height)
-        vertical = context.grid.span(from: itemY, to: itemY + height)
-        lastHeight = height
-      }
-      frames[slot].frame.y = vertical.origin
-      frames[slot].frame.height = vertical.length
+      let span = vertical.span(height: sizes[index].height)
+      frames[slot].frame.y = span.origin
+      frames[slot].frame.height = span.length
       frames[slot].item = Int32(truncatingIfNeeded: index)
       frames[slot].tier = tier
       slot += 1
@@ -112,5 +115,41 @@ extension LayoutEngine {
         warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
       }
     }
+  }
+}
+
+/// Where a line's buttons go vertically: each is aligned within `room` points starting at `top`.
+/// For a wrapping or grid line that is the line itself (its top, its height); for a tier's only
+/// line it is the tier's content area (below the top padding, its height less the padding):
+/// aligning the line in the tier and then the button in the line is the same as aligning the
+/// button in the tier, which needs no line height — so the one-walk path places buttons
+/// vertically before the line is measured, and the general path computes the same.
+struct ButtonBand {
+  var top: Double
+  var room: Double
+  var alignment: RowLayout.VerticalAlignment
+}
+
+/// A line's vertical spans, rounded once per distinct button height (the buttons of a line
+/// usually share one).
+struct VerticalSpans {
+  let band: ButtonBand
+  let grid: PixelGrid
+  private var lastHeight = Double.nan  // never equal: the first button computes its span
+  private var last = (origin: 0.0, length: 0.0)
+
+  init(_ band: ButtonBand, grid: PixelGrid) {
+    self.band = band
+    self.grid = grid
+  }
+
+  @inline(__always)
+  mutating func span(height: Double) -> (origin: Double, length: Double) {
+    if height != lastHeight {
+      let y = band.top + LayoutEngine.offset(for: band.alignment, free: band.room - height)
+      last = grid.span(from: y, to: y + height)
+      lastHeight = height
+    }
+    return last
   }
 }
