@@ -196,8 +196,7 @@ extension LayoutEngine {
 
   /// A tier's content area as a `ButtonBand`: below the top padding, its full height less the
   /// padding (what `firstLineY` aligns a tier's lines in).
-  func contentBand(ofTier tierIndex: Int, span: TierSpan, context: PlacementContext) -> ButtonBand
-  {
+  func contentBand(ofTier tierIndex: Int, span: TierSpan, context: PlacementContext) -> ButtonBand {
     let layout = context.geometry[tierIndex].layout
     return ButtonBand(
       top: span.frame.minY + layout.padding.top,
