@@ -3,10 +3,12 @@ import TierbarRows
 
 extension LayoutEngine {
   /// Lays the toolbar out for `environment` and `state`. Pure: same input, same frames.
+  /// Measures into scratch space: to lay out again cheaply, keep the result and pass it to
+  /// `layout(into:…)` (its first such call measures, later ones do not).
   public func layout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
     var result = ToolbarLayout(
       toolbar: toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
-    layout(into: &result, environment: environment, state: state)
+    place(into: &result, environment: environment, state: state, keepingSizes: false)
     return result
   }
 
@@ -14,6 +16,13 @@ extension LayoutEngine {
   /// toolbar, a relayout allocates nothing (keep `result` uniquely referenced between calls).
   public func layout(
     into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState
+  ) {
+    place(into: &result, environment: environment, state: state, keepingSizes: true)
+  }
+
+  private func place(
+    into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState,
+    keepingSizes: Bool
   ) {
     // The state by index in scratch space (on the stack for any usual bar), read like a vector
     // but without a memo: a layout by dictionary rewrites the output.
@@ -24,7 +33,8 @@ extension LayoutEngine {
           into: &result, environment: environment,
           reader: ScratchStateReader(
             vector: VectorStateReader(
-              progress: UnsafeBufferPointer(progress), states: UnsafeBufferPointer(states))))
+              progress: UnsafeBufferPointer(progress), states: UnsafeBufferPointer(states))),
+          keepingSizes: keepingSizes)
         states.deinitialize()
         progress.deinitialize()
       }
@@ -55,7 +65,7 @@ extension LayoutEngine {
       vector.states.withUnsafeBufferPointer { states in
         place(
           into: &result, environment: environment,
-          reader: VectorStateReader(progress: progress, states: states))
+          reader: VectorStateReader(progress: progress, states: states), keepingSizes: true)
       }
     }
   }

@@ -34,35 +34,56 @@ struct PlacementContext {
 extension LayoutEngine {
   /// The per-frame step. Two passes: tier heights (so tiers can stack from the bottom), then items
   /// and their hit areas, line by line; right-to-left is the mirror of the left-to-right result.
+  /// `keepingSizes`: measure into `out` (reused storage: later layouts measure nothing) or into
+  /// scratch space (fresh storage: see `MeasuredSizes`).
   func place<Reader: LayoutStateReader>(
-    into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: Reader
+    into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: Reader,
+    keepingSizes: Bool
   ) {
-    let automatic = toolbar.safeArea == .automatic
-    let rightToLeft = environment.layoutDirection == .rightToLeft
-    let insets = environment.safeArea
     let grid = PixelGrid(scale: environment.scale)
+    guard keepingSizes else {
+      withUnsafeTemporaryAllocation(of: Size.self, capacity: storage.sizing.count) { sizes in
+        MeasuredSizes.measure(self, grid: grid, textScale: environment.textScale, into: sizes)
+        place(
+          into: &out, environment: environment, grid: grid, sizes: UnsafeBufferPointer(sizes),
+          reader: reader)
+      }
+      return
+    }
     out.measured.update(for: self, grid: grid, textScale: environment.textScale)
     // The sizes are moved out of `out` while they are read through a pointer (a swap, no
-    // retain), so `out` can change meanwhile; the engine's tables are its own pointers.
+    // retain), so `out` can change meanwhile.
     var sizes: [Size] = []
     swap(&sizes, &out.measured.sizes)
-    let tables = storage.tables
     sizes.withUnsafeBufferPointer { sizes in
-      let context = PlacementContext(
-        grid: grid,
-        width: environment.width.finiteNonNegative,
-        leadingInset: automatic
-          ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-        trailingInset: automatic
-          ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-        rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
-        geometry: tables.geometry, tierIDs: tables.tierIDs)
-      place(into: &out, environment: environment, context: context, reader: reader)
+      place(into: &out, environment: environment, grid: grid, sizes: sizes, reader: reader)
     }
     swap(&sizes, &out.measured.sizes)
   }
 
-  /// `place` once the sizes are measured.
+  /// `place` once the sizes are measured: digests the environment (the engine's tables are its
+  /// own pointers).
+  private func place<Reader: LayoutStateReader>(
+    into out: inout ToolbarLayout, environment: LayoutEnvironment, grid: PixelGrid,
+    sizes: UnsafeBufferPointer<Size>, reader: Reader
+  ) {
+    let automatic = toolbar.safeArea == .automatic
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    let insets = environment.safeArea
+    let tables = storage.tables
+    let context = PlacementContext(
+      grid: grid,
+      width: environment.width.finiteNonNegative,
+      leadingInset: automatic
+        ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+      trailingInset: automatic
+        ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+      rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
+      geometry: tables.geometry, tierIDs: tables.tierIDs)
+    place(into: &out, environment: environment, context: context, reader: reader)
+  }
+
+  /// `place` with the environment digested.
   func place<Reader: LayoutStateReader>(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, context: PlacementContext,
     reader: Reader

@@ -1,7 +1,10 @@
 import TierbarModel
 
-/// Every item's size on one pixel grid at one text scale: what a first layout measures, kept with
-/// its `ToolbarLayout` so later layouts into the same storage measure nothing.
+/// Every item's size on one pixel grid at one text scale: what a layout into a `ToolbarLayout`
+/// (`layout(into:…)`) measures and keeps there, so later layouts into the same storage measure
+/// nothing. (`layout(environment:state:)`, which returns fresh storage, measures into scratch
+/// space instead: keeping the sizes would cost an allocation that only a later layout into the
+/// result could repay.)
 ///
 /// Measuring belongs to layout, not to building the engine: sizes depend on the environment (text
 /// scale, display scale), and an engine is built once for every environment it will see.
@@ -12,7 +15,7 @@ struct MeasuredSizes: Sendable {
   var textScale = 0.0
   /// Per engine item, on the pixel grid: a button's content + insets, at least its min-size,
   /// rounded up; a fixed space's width, rounded; zero for a flexible space (its width comes from
-  /// the line). One array, so a first layout allocates once for it.
+  /// the line). One array, so it is allocated once.
   var sizes: [Size] = []
 
   /// Measures every item of `engine` unless the sizes already belong to it, `grid` and
@@ -23,10 +26,22 @@ struct MeasuredSizes: Sendable {
     self.engine = engine.storage
     scale = grid.scale
     self.textScale = textScale
-    let storage = engine.storage
-    if sizes.count != storage.sizing.count {
-      sizes = Array(repeating: .zero, count: storage.sizing.count)
+    if sizes.count != engine.storage.sizing.count {
+      sizes = Array(repeating: .zero, count: engine.storage.sizing.count)
     }
+    sizes.withUnsafeMutableBufferPointer { sizes in
+      Self.measure(engine, grid: grid, textScale: textScale, into: sizes)
+    }
+  }
+
+  /// Every item of `engine` measured into `sizes` (one entry per engine item; may be
+  /// uninitialised): what `update` keeps, and what a layout into fresh storage measures into
+  /// scratch space.
+  static func measure(
+    _ engine: LayoutEngine, grid: PixelGrid, textScale: Double,
+    into sizes: UnsafeMutableBufferPointer<Size>
+  ) {
+    let storage = engine.storage
     // The headless measurer's ASCII titles are summed here from the engine's bytes and the
     // advance table, as `HeadlessTextMeasurer.measure` sums them (the same additions in the same
     // order, so the same bits); anything else asks the measurer.
@@ -35,29 +50,29 @@ struct MeasuredSizes: Sendable {
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
         HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
-          sizes.withUnsafeMutableBufferPointer { sizes in
-            for index in sizing.indices {
-              switch sizing[index].kind {
-              case .flexibleSpace:
-                sizes[index] = .zero
-              case .fixedSpace:
-                sizes[index] = Size(width: grid.round(sizing[index].fixedWidth), height: 0)
-              case .button:
-                let item = sizing[index]
-                let points = item.fontSize * scale
-                let size = item.buttonSize(points: points) {
-                  guard headless && item.titleIsASCII else {
-                    let resolved = storage.items[index]
-                    return storage.measurer.measure(
-                      resolved.title ?? "", font: resolved.look.font, textScale: textScale)
-                  }
-                  var ems = 0.0
-                  for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
-                  return HeadlessTextMeasurer.size(
-                    ems: ems, points: points, weightFactor: item.weightFactor)
+          for index in sizing.indices where index < sizes.count {
+            switch sizing[index].kind {
+            case .flexibleSpace:
+              sizes.initializeElement(at: index, to: .zero)
+            case .fixedSpace:
+              sizes.initializeElement(
+                at: index, to: Size(width: grid.round(sizing[index].fixedWidth), height: 0))
+            case .button:
+              let item = sizing[index]
+              let points = item.fontSize * scale
+              let size = item.buttonSize(points: points) {
+                guard headless && item.titleIsASCII else {
+                  let resolved = storage.items[index]
+                  return storage.measurer.measure(
+                    resolved.title ?? "", font: resolved.look.font, textScale: textScale)
                 }
-                sizes[index] = Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
+                var ems = 0.0
+                for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
+                return HeadlessTextMeasurer.size(
+                  ems: ems, points: points, weightFactor: item.weightFactor)
               }
+              sizes.initializeElement(
+                at: index, to: Size(width: grid.ceil(size.width), height: grid.ceil(size.height)))
             }
           }
         }
