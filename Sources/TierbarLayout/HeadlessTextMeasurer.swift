@@ -6,7 +6,8 @@ import TierbarModel
 /// Advance widths are in ems (multiples of the point size), taken as class averages of SF Pro at
 /// 17 pt: e.g. a lowercase letter ≈ 0.53 em ≈ 9 pt. The width of a string is the sum of its
 /// Unicode scalars' advances × point size × weight factor; the line height is 1.1935 × point size
-/// (17 pt → 20.29 pt, SF's line height). The point size is `font.size ?? 17` × `textScale`.
+/// (17 pt → 20.29 pt, SF's line height). The point size is `font.size ?? 17` × `textScale`, at
+/// most `maximumPointSize`.
 /// Icons (SF Symbols) are measured by ``iconSize(font:textScale:)``: a square of the line height.
 public struct HeadlessTextMeasurer: TextMeasurer {
   public init() {}
@@ -80,7 +81,17 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   /// The point size actually drawn: the font's size (or 17) times the text scale. Non-finite or
   /// negative inputs count as the defaults, so measurement never produces NaN.
   public static func pointSize(font: FontSpec, textScale: Double) -> Double {
-    fontSize(font) * effectiveTextScale(textScale)
+    pointSize(fontSize: fontSize(font), textScale: effectiveTextScale(textScale))
+  }
+
+  /// The largest point size drawn (a million points: far beyond any screen), so that every
+  /// width computed from it stays finite.
+  public static let maximumPointSize = 1_000_000.0
+
+  /// `pointSize(font:textScale:)` for a font size and text scale already sanitized.
+  @inline(__always)
+  static func pointSize(fontSize: Double, textScale: Double) -> Double {
+    Double.smaller(fontSize * textScale, maximumPointSize)
   }
 
   /// The font's size at text scale 1: `font.size ?? 17`, non-finite or negative counting as 17.

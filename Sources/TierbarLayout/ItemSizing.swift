@@ -27,7 +27,7 @@ struct ItemSizing: Sendable {
   /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
   /// the minimum size (unrounded; spaces are sized by `MeasuredSizes`). `points` is the font's
   /// size at the layout's text scale; `measureTitle` measures the title (called only when there
-  /// is one).
+  /// is one) and returns a finite, non-negative size.
   @inline(__always)
   func buttonSize(points: Double, measureTitle: () -> Size) -> Size {
     var width = 0.0
@@ -40,8 +40,8 @@ struct ItemSizing: Sendable {
     if hasTitle {
       let text = measureTitle()
       if hasIcon { width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize }
-      width += text.width.finiteNonNegative
-      height = Double.larger(height, text.height.finiteNonNegative)
+      width += text.width
+      height = Double.larger(height, text.height)
     }
     return Size(
       width: Double.larger(width + insetsHorizontal, minWidth),

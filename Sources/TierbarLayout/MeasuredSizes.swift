@@ -59,13 +59,17 @@ struct MeasuredSizes: Sendable {
                 at: index, to: Size(width: grid.round(sizing[index].fixedWidth), height: 0))
             case .button:
               let item = sizing[index]
-              let points = item.fontSize * scale
+              let points = HeadlessTextMeasurer.pointSize(fontSize: item.fontSize, textScale: scale)
               let size = item.buttonSize(points: points) {
                 guard headless && item.titleIsASCII else {
                   let resolved = storage.items[index]
-                  return storage.measurer.measure(
+                  let size = storage.measurer.measure(
                     resolved.title ?? "", font: resolved.look.font, textScale: textScale)
+                  return Size(
+                    width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
                 }
+                // Finite and not negative by construction: `points` is capped, `ems` a sum of
+                // table entries.
                 var ems = 0.0
                 for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
                 return HeadlessTextMeasurer.size(

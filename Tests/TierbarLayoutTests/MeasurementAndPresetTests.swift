@@ -35,6 +35,27 @@ import Tierbar
     #expect(isClose(size.width, 0.53 * 17))
   }
 
+  /// A point size past `maximumPointSize` is drawn at it, so widths stay finite — measured
+  /// directly and by the engine (which sums titles itself) alike.
+  @Test func hugePointSizesAreCapped() throws {
+    let font = FontSpec(size: 1e300)
+    let size = measurer.measure("Done", font: font, textScale: 1e10)
+    #expect(isClose(size.width, (0.64 + 0.53 * 3) * HeadlessTextMeasurer.maximumPointSize))
+    let style = StyleDefinition(appearance: StyleAppearance(contentInsets: .zero, font: font))
+    let toolbar = ToolbarDefinition(
+      id: "bar",
+      tiers: [
+        TierDefinition(
+          id: "main", items: [ItemDefinition(id: "a", title: "Done", style: "huge")])
+      ])
+    let engine = LayoutEngine(
+      config: TierbarConfig(styles: ["huge": style], toolbars: [toolbar]), toolbar: toolbar)
+    let layout = engine.layout(
+      environment: LayoutEnvironment(width: 1e9, textScale: 1e10), state: ToolbarState())
+    let item = try #require(layout.items.first)
+    #expect(item.frame.width == size.width.rounded(.up))
+  }
+
   @Test func iconIsASquareOfTheLineHeight() {
     let icon = HeadlessTextMeasurer.iconSize(font: FontSpec(), textScale: 1)
     #expect(icon.width == icon.height)
