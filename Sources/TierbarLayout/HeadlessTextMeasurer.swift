@@ -106,24 +106,25 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   }
 
   public func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
+    Self.size(ems: Self.ems(of: text), font: font, textScale: textScale)
+  }
+
+  /// The sum of the text's advances, in ems.
+  static func ems(of text: String) -> Double {
     var ems = 0.0
     // ASCII fast path: one table load per UTF-8 byte instead of decoding scalars and walking the
     // class switch. The same advances are added in the same order, so the sum is bit-identical;
     // the first non-ASCII byte restarts the measurement on the scalars.
-    let table = Self.asciiAdvances
-    var isASCII = true
+    let table = asciiAdvances
     for byte in text.utf8 {
       guard byte < 0x80 else {
-        isASCII = false
-        break
+        ems = 0
+        for scalar in text.unicodeScalars { ems += advance(of: scalar) }
+        return ems
       }
       ems += table[Int(byte)]
     }
-    if !isASCII {
-      ems = 0
-      for scalar in text.unicodeScalars { ems += Self.advance(of: scalar) }
-    }
-    return Self.size(ems: ems, font: font, textScale: textScale)
+    return ems
   }
 
   /// The size of a text whose advances sum to `ems`.

@@ -1,10 +1,10 @@
 import TierbarModel
 
 /// What measuring an item reads, digested when the engine is built: plain values, so a first
-/// layout's measuring loop copies no strings and derives nothing twice (the font's size and
-/// weight factor, the insets' sums). An ASCII title is read from the engine's `titleBytes` by the
-/// headless measurer; another title, or another measurer, gets the item's `String` and font
-/// (`ResolvedItem`).
+/// layout's measuring loop copies no strings and derives nothing twice. What depends on the
+/// item's style is in its look (`SizingLook`, shared by the items of one style). An ASCII title
+/// is read from the engine's `titleBytes` by the headless measurer; another measurer gets the
+/// item's `String` and font (`ResolvedItem`).
 struct ItemSizing: Sendable {
   var kind: ItemMetrics.Kind
   var hasIcon: Bool
@@ -13,6 +13,36 @@ struct ItemSizing: Sendable {
   var titleIsASCII: Bool
   /// The title's UTF-8 bytes in `EngineStorage.titleBytes`.
   var title: Range<Int>
+  /// The item's look in `EngineStorage.looks`.
+  var look: Int
+  /// A fixed space's width (see `ResolvedItem.fixedWidth`).
+  var fixedWidth: Double
+
+  /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
+  /// the minimum size (unrounded; spaces are sized by `MeasuredSizes`). `measureTitle` measures
+  /// the title (called only when there is one) and returns a finite, non-negative size.
+  @inline(__always)
+  func buttonSize(look: ScaledLook, measureTitle: () -> Size) -> Size {
+    var width = 0.0
+    var height = 0.0
+    if hasIcon {
+      width = look.iconSide
+      height = width
+    }
+    if hasTitle {
+      let text = measureTitle()
+      if hasIcon { width += look.iconGap }
+      width += text.width
+      height = Double.larger(height, text.height)
+    }
+    return Size(
+      width: Double.larger(width + look.insetsHorizontal, look.minWidth),
+      height: Double.larger(height + look.insetsVertical, look.minHeight))
+  }
+}
+
+/// What sizing reads from a style, digested once per style when the engine is built.
+struct SizingLook: Equatable, Sendable {
   /// The point size at text scale 1 (`HeadlessTextMeasurer.fontSize`).
   var fontSize: Double
   /// `HeadlessTextMeasurer.weightFactor` of the font's weight.
@@ -21,30 +51,47 @@ struct ItemSizing: Sendable {
   var insetsVertical: Double
   var minWidth: Double
   var minHeight: Double
-  /// A fixed space's width (see `ResolvedItem.fixedWidth`).
-  var fixedWidth: Double
 
-  /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
-  /// the minimum size (unrounded; spaces are sized by `MeasuredSizes`). `points` is the font's
-  /// size at the layout's text scale; `measureTitle` measures the title (called only when there
-  /// is one) and returns a finite, non-negative size.
-  @inline(__always)
-  func buttonSize(points: Double, measureTitle: () -> Size) -> Size {
-    var width = 0.0
-    var height = 0.0
-    if hasIcon {
-      // An SF Symbol: a square of the line height (`HeadlessTextMeasurer.iconSize`).
-      width = points * HeadlessTextMeasurer.lineHeightFactor
-      height = width
-    }
-    if hasTitle {
-      let text = measureTitle()
-      if hasIcon { width += LayoutEngine.iconTitleGap * points / FontSpec.defaultSize }
-      width += text.width
-      height = Double.larger(height, text.height)
-    }
-    return Size(
-      width: Double.larger(width + insetsHorizontal, minWidth),
-      height: Double.larger(height + insetsVertical, minHeight))
+  init(_ look: ItemLook) {
+    fontSize = HeadlessTextMeasurer.fontSize(look.font)
+    weightFactor = HeadlessTextMeasurer.weightFactor(look.font.weight)
+    insetsHorizontal = look.insets.horizontal
+    insetsVertical = look.insets.vertical
+    minWidth = look.minSize.width
+    minHeight = look.minSize.height
+  }
+}
+
+/// A look at one layout's text scale and pixel grid: what the buttons sharing it have in common,
+/// worked out once per layout. With the headless measurer a button's height depends only on its
+/// look and on whether it shows anything (a title and an icon are both a line high), so heights
+/// are rounded here, once, not per button.
+struct ScaledLook {
+  var points: Double
+  var weightFactor: Double
+  /// An SF Symbol's side (`HeadlessTextMeasurer.iconSize`) and the gap after it.
+  var iconSide: Double
+  var iconGap: Double
+  var insetsHorizontal: Double
+  var insetsVertical: Double
+  var minWidth: Double
+  var minHeight: Double
+  /// On the grid, for the headless measurer: the height of a button showing a title or an icon,
+  /// and of one showing neither.
+  var filledHeight: Double
+  var emptyHeight: Double
+
+  /// `textScale` already sanitized (`HeadlessTextMeasurer.effectiveTextScale`).
+  init(_ look: SizingLook, textScale: Double, grid: PixelGrid) {
+    points = HeadlessTextMeasurer.pointSize(fontSize: look.fontSize, textScale: textScale)
+    weightFactor = look.weightFactor
+    iconSide = points * HeadlessTextMeasurer.lineHeightFactor
+    iconGap = LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
+    insetsHorizontal = look.insetsHorizontal
+    insetsVertical = look.insetsVertical
+    minWidth = look.minWidth
+    minHeight = look.minHeight
+    filledHeight = grid.ceil(Double.larger(iconSide + insetsVertical, minHeight))
+    emptyHeight = grid.ceil(Double.larger(0 + insetsVertical, minHeight))
   }
 }

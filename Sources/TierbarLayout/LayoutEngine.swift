@@ -146,8 +146,10 @@ final class EngineStorage: Sendable {
   let names: ItemNames
   var itemIDs: [String] { names.items }
   var tierIDs: [String] { names.tiers }
-  /// Per item, what measuring reads (`ItemSizing`), and every title's UTF-8 bytes end to end.
+  /// Per item, what measuring reads (`ItemSizing`); per style, what it reads of the style
+  /// (`SizingLook`); every title's UTF-8 bytes end to end.
   let sizing: [ItemSizing]
+  let looks: [SizingLook]
   let titleBytes: [UInt8]
   /// `metrics`, `geometry` and `tierIDs` again, in storage this object owns: what the
   /// per-frame step reads through pointers, with no closure scope or retain per layout.
@@ -171,13 +173,22 @@ final class EngineStorage: Sendable {
     bytes.reserveCapacity(items.reduce(0) { $0 + ($1.title?.utf8.count ?? 0) })
     var sizing: [ItemSizing] = []
     sizing.reserveCapacity(items.count)
+    // Items of a bar share a few looks, usually in runs: searched from the last one found.
+    var looks: [SizingLook] = []
+    var lastLook = -1
     for item in items {
       let start = bytes.count
       bytes.append(contentsOf: (item.title ?? "").utf8)
       let isASCII = bytes[start...].allSatisfy { $0 < 0x80 }
-      sizing.append(item.sizing(title: start..<bytes.count, titleIsASCII: isASCII))
+      let look = SizingLook(item.look)
+      if lastLook < 0 || looks[lastLook] != look {
+        lastLook = looks.firstIndex(of: look) ?? looks.count
+        if lastLook == looks.count { looks.append(look) }
+      }
+      sizing.append(item.sizing(title: start..<bytes.count, titleIsASCII: isASCII, look: lastLook))
     }
     self.sizing = sizing
+    self.looks = looks
     titleBytes = bytes
     tables = PlacementTables(
       metrics: metrics, geometry: geometry, tierIDs: names.tiers)

@@ -42,45 +42,91 @@ struct MeasuredSizes: Sendable {
     into sizes: UnsafeMutableBufferPointer<Size>
   ) {
     let storage = engine.storage
-    // The headless measurer's ASCII titles are summed here from the engine's bytes and the
-    // advance table, as `HeadlessTextMeasurer.measure` sums them (the same additions in the same
-    // order, so the same bits); anything else asks the measurer.
-    let headless = storage.measurerIsHeadless
     let scale = HeadlessTextMeasurer.effectiveTextScale(textScale)
+    // Each look at this scale once (a bar has a few), in scratch space.
+    withUnsafeTemporaryAllocation(of: ScaledLook.self, capacity: storage.looks.count) { looks in
+      for (index, look) in storage.looks.enumerated() {
+        looks.initializeElement(at: index, to: ScaledLook(look, textScale: scale, grid: grid))
+      }
+      if storage.measurerIsHeadless {
+        measureHeadless(storage, looks: UnsafeBufferPointer(looks), grid: grid, into: sizes)
+      } else {
+        measure(
+          storage, looks: UnsafeBufferPointer(looks), grid: grid, textScale: textScale,
+          into: sizes)
+      }
+      looks.deinitialize()
+    }
+  }
+
+  /// With the headless measurer: ASCII titles are summed here from the engine's bytes and the
+  /// advance table, as `HeadlessTextMeasurer.measure` sums them (the same additions and products
+  /// in the same order, so the same bits); heights come from the look (`ScaledLook`).
+  private static func measureHeadless(
+    _ storage: EngineStorage, looks: UnsafeBufferPointer<ScaledLook>, grid: PixelGrid,
+    into sizes: UnsafeMutableBufferPointer<Size>
+  ) {
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
         HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
           for index in sizing.indices where index < sizes.count {
-            switch sizing[index].kind {
-            case .flexibleSpace:
-              sizes.initializeElement(at: index, to: .zero)
-            case .fixedSpace:
-              sizes.initializeElement(
-                at: index, to: Size(width: grid.round(sizing[index].fixedWidth), height: 0))
-            case .button:
-              let item = sizing[index]
-              let points = HeadlessTextMeasurer.pointSize(fontSize: item.fontSize, textScale: scale)
-              let size = item.buttonSize(points: points) {
-                guard headless && item.titleIsASCII else {
-                  let resolved = storage.items[index]
-                  let size = storage.measurer.measure(
-                    resolved.title ?? "", font: resolved.look.font, textScale: textScale)
-                  return Size(
-                    width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
-                }
-                // Finite and not negative by construction: `points` is capped, `ems` a sum of
-                // table entries.
-                var ems = 0.0
-                for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
-                return HeadlessTextMeasurer.size(
-                  ems: ems, points: points, weightFactor: item.weightFactor)
-              }
-              sizes.initializeElement(
-                at: index, to: Size(width: grid.ceil(size.width), height: grid.ceil(size.height)))
+            let item = sizing[index]
+            guard item.kind == .button, looks.indices.contains(item.look) else {
+              sizes.initializeElement(at: index, to: spaceSize(item, grid: grid))
+              continue
             }
+            let look = looks[item.look]
+            var width = item.hasIcon ? look.iconSide : 0
+            if item.hasTitle {
+              if item.hasIcon { width += look.iconGap }
+              var ems = 0.0
+              if item.titleIsASCII {
+                for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
+              } else {
+                ems = HeadlessTextMeasurer.ems(of: storage.items[index].title ?? "")
+              }
+              // Finite and not negative by construction: `points` is capped, `ems` a sum of
+              // table entries.
+              width +=
+                HeadlessTextMeasurer.size(
+                  ems: ems, points: look.points, weightFactor: look.weightFactor
+                ).width
+            }
+            sizes.initializeElement(
+              at: index,
+              to: Size(
+                width: grid.ceil(Double.larger(width + look.insetsHorizontal, look.minWidth)),
+                height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight))
           }
         }
       }
     }
+  }
+
+  /// With another measurer: each title measured by it.
+  private static func measure(
+    _ storage: EngineStorage, looks: UnsafeBufferPointer<ScaledLook>, grid: PixelGrid,
+    textScale: Double, into sizes: UnsafeMutableBufferPointer<Size>
+  ) {
+    for (index, item) in storage.sizing.enumerated() where index < sizes.count {
+      guard item.kind == .button, looks.indices.contains(item.look) else {
+        sizes.initializeElement(at: index, to: spaceSize(item, grid: grid))
+        continue
+      }
+      let size = item.buttonSize(look: looks[item.look]) {
+        let resolved = storage.items[index]
+        let size = storage.measurer.measure(
+          resolved.title ?? "", font: resolved.look.font, textScale: textScale)
+        return Size(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
+      }
+      sizes.initializeElement(
+        at: index, to: Size(width: grid.ceil(size.width), height: grid.ceil(size.height)))
+    }
+  }
+
+  /// A space's size: a fixed space's width, rounded; zero for a flexible space (its width comes
+  /// from the line). (A button without a look — never — measures as zero too.)
+  private static func spaceSize(_ item: ItemSizing, grid: PixelGrid) -> Size {
+    item.kind == .fixedSpace ? Size(width: grid.round(item.fixedWidth), height: 0) : .zero
   }
 }

@@ -70,14 +70,10 @@ struct ResolvedItem: Sendable {
   var metrics: ItemMetrics { ItemMetrics(kind: kind, tierIndex: tierIndex) }
 
   /// What measuring needs, without strings (see `ItemSizing`); `title` is where the title's
-  /// bytes start in the engine's `titleBytes`, appended by the caller.
-  func sizing(title: Range<Int>, titleIsASCII: Bool) -> ItemSizing {
+  /// bytes are in the engine's `titleBytes`, `look` its look in the engine's `looks`.
+  func sizing(title: Range<Int>, titleIsASCII: Bool, look: Int) -> ItemSizing {
     ItemSizing(
       kind: kind, hasIcon: hasIcon, hasTitle: !(self.title ?? "").isEmpty,
-      titleIsASCII: titleIsASCII, title: title,
-      fontSize: HeadlessTextMeasurer.fontSize(look.font),
-      weightFactor: HeadlessTextMeasurer.weightFactor(look.font.weight),
-      insetsHorizontal: look.insets.horizontal, insetsVertical: look.insets.vertical,
-      minWidth: look.minSize.width, minHeight: look.minSize.height, fixedWidth: fixedWidth)
+      titleIsASCII: titleIsASCII, title: title, look: look, fixedWidth: fixedWidth)
   }
 }
