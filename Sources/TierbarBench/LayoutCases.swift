@@ -44,9 +44,11 @@ final class LayoutBenchFixture {
   let environment = DevicePreset.named("ipad-10")?.environment() ?? LayoutEnvironment(width: 820)
   let engine: LayoutEngine
   let initialState: ToolbarState
-  /// What `layout.relayout` changes, in one value (see `RelayoutStep`).
-  var step: RelayoutStep
-  var output: ToolbarLayout { step.output }
+  /// What `layout.relayout` changes, in one value (see `RelayoutStep`), behind a pointer
+  /// allocated once: a stored property of this class would be checked for exclusive access
+  /// (a runtime call) on every call — a cost of the harness, not of the layout.
+  let step: UnsafeMutablePointer<RelayoutStep>
+  var output: ToolbarLayout { step.pointee.output }
   let points: [Point]
   var pointIndex = 0
   /// Results are folded in here so the optimizer cannot drop the work.
@@ -75,9 +77,11 @@ final class LayoutBenchFixture {
     }
     let vector = engine.stateVector(for: initialState)
     engine.layout(into: &output, environment: environment, vector: vector)
-    step = RelayoutStep(
-      engine: engine, environment: environment, vector: vector, output: output,
-      toggledItem: engine.itemIndex("t1-quote") ?? 0)
+    step = .allocate(capacity: 1)
+    step.initialize(
+      to: RelayoutStep(
+        engine: engine, environment: environment, vector: vector, output: output,
+        toggledItem: engine.itemIndex("t1-quote") ?? 0))
     points = (0..<97).map { step in
       Point(x: Double(step * 37 % 820) + 0.5, y: Double(step * 13 % 132) + 0.5)
     }
@@ -95,6 +99,11 @@ final class LayoutBenchFixture {
     if frames != output.items.map(\.frame) {
       print("layout bench: the baseline loop's frames differ from the engine's; fix the baseline")
     }
+  }
+
+  deinit {
+    step.deinitialize(count: 1)
+    step.deallocate()
   }
 
   func baselineLoop() {
@@ -126,7 +135,7 @@ final class LayoutBenchFixture {
   }
 
   func relayout() {
-    sink += step.run()
+    sink += step.pointee.run()
   }
 
   func hitTests(count: Int) {
@@ -159,6 +168,6 @@ struct RelayoutStep {
     toggle.toggle()
     vector.setHidden(toggle, item: toggledItem)
     engine.layout(into: &output, environment: environment, vector: vector)
-    return output.items[output.items.count - 1].frame.x
+    return output.items.frame(at: output.items.count - 1).x
   }
 }

@@ -40,6 +40,10 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
       hitArea: item.hitArea, selected: item.selected, enabled: item.enabled)
   }
 
+  /// The frame of the item at `position`, read without making its `ItemFrame` (whose ids are
+  /// strings to copy): for code that reads frames on every animation frame.
+  public func frame(at position: Int) -> Rect { placed[position].frame }
+
   /// The position of the first item with this id, without making an `ItemFrame` per item.
   func firstIndex(ofID id: String) -> Int? {
     guard let names else { return nil }

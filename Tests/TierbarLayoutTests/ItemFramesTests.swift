@@ -20,6 +20,7 @@ import Tierbar
     #expect(items[1].id == "done")
     #expect(items[1].tier == "actions")
     #expect(items[1].enabled == false)
+    #expect(items.frame(at: 1) == Self.frames[1].frame)
     let literal: ItemFrames = [Self.frames[0]]
     #expect(literal.map(\.id) == ["bold"])
     #expect(ItemFrames().isEmpty)
