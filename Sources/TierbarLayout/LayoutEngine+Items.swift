@@ -213,7 +213,7 @@ extension LayoutEngine {
   }
 
   /// Places the buttons of one measured line (left-to-right coordinates): x, width, selected,
-  /// enabled; `finishLine` adds y, height and ids, `assignHitAreas` the hit areas.
+  /// enabled; `finishLine` adds y, height and item indices, `assignHitAreas` the hit areas.
   func placeLine<Reader: LayoutStateReader>(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
@@ -303,7 +303,8 @@ extension TierGeometry.Flow {
 
 extension UnsafeMutableBufferPointer where Element == PlacedItem {
   /// What the first walk over a line writes for a button: its horizontal span on the pixel grid
-  /// and its flags (the vertical span and the ids come in `finishLine`).
+  /// and its flags (its vertical span and indices follow: in the same walk on the one-walk path,
+  /// in `finishLine` on the general one).
   @inline(__always)
   func writePosition(at slot: Int, x: Double, width: Double, grid: PixelGrid, state: ItemState) {
     let horizontal = grid.span(from: x, to: x + width)
