@@ -52,7 +52,9 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
 
   public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.names === rhs.names { return lhs.placed == rhs.placed }
+    // The same table and the same plain values: equal without making a single `ItemFrame`.
+    // Otherwise element by element (two entries of a table may hold the same id).
+    if lhs.names === rhs.names && lhs.placed == rhs.placed { return true }
     return lhs.elementsEqual(rhs)
   }
 

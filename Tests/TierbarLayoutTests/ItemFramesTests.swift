@@ -1,6 +1,8 @@
 import Testing
 import Tierbar
 
+@testable import TierbarLayout
+
 /// `ItemFrames` stores plain values and shares the engine's id table; it must still read, compare
 /// and hash exactly like the array of `ItemFrame`s it stands for.
 @Suite struct ItemFramesTests {
@@ -40,6 +42,20 @@ import Tierbar
     changed[0].hitArea.width += 1
     #expect(ItemFrames(changed) != engineMade)
     #expect(ItemFrames(Array(engineMade.prefix(2))) != engineMade)
+  }
+
+  /// Two entries of one table may hold the same id (a hand-built table, or a provider that
+  /// repeats one): slots pointing at different entries with equal ids are still equal items.
+  @Test func equalIDsFromDifferentEntriesAreEqual() {
+    let twin = ItemFrame(
+      id: "bold", tier: "format", frame: Self.frames[0].frame, hitArea: Self.frames[0].hitArea,
+      selected: true, enabled: true)
+    let items = ItemFrames([Self.frames[0], twin])
+    var repointed = items
+    repointed.placed[1].item = 0  // the first entry: the same id
+    #expect(repointed.placed != items.placed)
+    #expect(repointed == items)
+    #expect(repointed.hashValue == items.hashValue)
   }
 
   @Test func itemsAreFoundByID() throws {
