@@ -10,7 +10,8 @@ import TierbarModel
 /// ids included, is made when it is read.
 public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
   var placed: [PlacedItem]
-  /// Nil only while there are no items (so an empty collection allocates nothing).
+  /// Nil for an empty collection built by hand (which so allocates nothing); an engine's layouts
+  /// hold the engine's table.
   var names: ItemNames?
 
   /// Hand-built items (tests, tools): each element's ids become its own table entries.
