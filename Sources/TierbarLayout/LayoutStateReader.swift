@@ -15,23 +15,6 @@ protocol LayoutStateReader {
   func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int
 }
 
-extension LayoutStateReader {
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  {
-    range.allSatisfy { recorded[$0] == state(item: $0) }
-  }
-
-  func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {
-    for item in range { recorded[item] = state(item: item) }
-  }
-
-  func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 0
-    for item in range where buttons[item] != 0 && !state(item: item).isHidden { count += 1 }
-    return count
-  }
-}
-
 /// Reads a `LayoutStateVector` sized for the engine (see `LayoutStateVector.fitted`) through
 /// pointers that are valid while the engine places.
 struct VectorStateReader: LayoutStateReader {
@@ -117,5 +100,14 @@ struct ScratchStateReader: LayoutStateReader {
 
   func visibleButtons(in range: Range<Int>, buttons: UnsafeBufferPointer<UInt8>) -> Int {
     vector.visibleButtons(in: range, buttons: buttons)
+  }
+
+  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
+  {
+    vector.statesMatch(recorded, in: range)
+  }
+
+  func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {
+    vector.copyStates(into: recorded, in: range)
   }
 }
