@@ -143,7 +143,11 @@ public struct HeadlessTextMeasurer: TextMeasurer {
 
   /// An SF Symbol drawn at `font`: a square as wide and tall as the line height.
   public static func iconSize(font: FontSpec, textScale: Double) -> Size {
-    let side = pointSize(font: font, textScale: textScale) * lineHeightFactor
+    let side = iconSide(points: pointSize(font: font, textScale: textScale))
     return Size(width: side, height: side)
   }
+
+  /// The side of an icon drawn at `points`: the line height.
+  @inline(__always)
+  static func iconSide(points: Double) -> Double { points * lineHeightFactor }
 }

@@ -93,11 +93,12 @@ final class ItemNames: Sendable {
     self.tiers = tiers
   }
 
-  func item(_ index: Int32) -> String {
-    items.indices.contains(Int(index)) ? items[Int(index)] : ""
-  }
+  func item(_ index: Int32) -> String { Self.entry(items, index) }
 
-  func tier(_ index: Int32) -> String {
-    tiers.indices.contains(Int(index)) ? tiers[Int(index)] : ""
+  func tier(_ index: Int32) -> String { Self.entry(tiers, index) }
+
+  /// An out-of-range index (never written by the engine) reads as the empty id.
+  private static func entry(_ table: [String], _ index: Int32) -> String {
+    table.indices.contains(Int(index)) ? table[Int(index)] : ""
   }
 }

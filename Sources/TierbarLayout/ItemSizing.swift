@@ -36,8 +36,8 @@ struct ItemSizing: Sendable {
       height = Double.larger(height, text.height)
     }
     return Size(
-      width: Double.larger(width + look.insetsHorizontal, look.minWidth),
-      height: Double.larger(height + look.insetsVertical, look.minHeight))
+      width: Double.larger(width + look.style.insetsHorizontal, look.style.minWidth),
+      height: Double.larger(height + look.style.insetsVertical, look.style.minHeight))
   }
 }
 
@@ -67,15 +67,12 @@ struct SizingLook: Equatable, Sendable {
 /// look and on whether it shows anything (a title and an icon are both a line high), so heights
 /// are rounded here, once, not per button.
 struct ScaledLook {
+  /// The style's own values (insets, minimum size, weight factor).
+  var style: SizingLook
   var points: Double
-  var weightFactor: Double
-  /// An SF Symbol's side (`HeadlessTextMeasurer.iconSize`) and the gap after it.
+  /// An SF Symbol's side (`HeadlessTextMeasurer.iconSide`) and the gap after it.
   var iconSide: Double
   var iconGap: Double
-  var insetsHorizontal: Double
-  var insetsVertical: Double
-  var minWidth: Double
-  var minHeight: Double
   /// On the grid, for the headless measurer: the height of a button showing a title or an icon,
   /// and of one showing neither.
   var filledHeight: Double
@@ -83,15 +80,11 @@ struct ScaledLook {
 
   /// `textScale` already sanitized (`HeadlessTextMeasurer.effectiveTextScale`).
   init(_ look: SizingLook, textScale: Double, grid: PixelGrid) {
+    style = look
     points = HeadlessTextMeasurer.pointSize(fontSize: look.fontSize, textScale: textScale)
-    weightFactor = look.weightFactor
-    iconSide = points * HeadlessTextMeasurer.lineHeightFactor
+    iconSide = HeadlessTextMeasurer.iconSide(points: points)
     iconGap = LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
-    insetsHorizontal = look.insetsHorizontal
-    insetsVertical = look.insetsVertical
-    minWidth = look.minWidth
-    minHeight = look.minHeight
-    filledHeight = grid.ceil(Double.larger(iconSide + insetsVertical, minHeight))
-    emptyHeight = grid.ceil(Double.larger(0 + insetsVertical, minHeight))
+    filledHeight = grid.ceil(Double.larger(iconSide + look.insetsVertical, look.minHeight))
+    emptyHeight = grid.ceil(Double.larger(0 + look.insetsVertical, look.minHeight))
   }
 }

@@ -89,13 +89,14 @@ struct MeasuredSizes: Sendable {
               // table entries.
               width +=
                 HeadlessTextMeasurer.size(
-                  ems: ems, points: look.points, weightFactor: look.weightFactor
+                  ems: ems, points: look.points, weightFactor: look.style.weightFactor
                 ).width
             }
             sizes.initializeElement(
               at: index,
               to: Size(
-                width: grid.ceil(Double.larger(width + look.insetsHorizontal, look.minWidth)),
+                width: grid.ceil(
+                  Double.larger(width + look.style.insetsHorizontal, look.style.minWidth)),
                 height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight))
           }
         }
