@@ -70,7 +70,7 @@ public struct ToolbarController: Sendable {
     self.itemIndex = index
     self.layout = ToolbarLayout(
       toolbar: engine.toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
-    self.layout = computeLayout()
+    relayout()
   }
 
   /// Builds the layout engine too (providers resolve the items once, here, from the initial state
@@ -123,8 +123,10 @@ public struct ToolbarController: Sendable {
     (state.selection[tier] ?? []).compactMap { itemIndex[$0]?.item.tag }
   }
 
-  func computeLayout() -> ToolbarLayout {
-    engine.layout(environment: effectiveEnvironment, state: state)
+  /// Lays out into the previous layout's storage: the titles its first layout measured are kept
+  /// there and reused, not measured again.
+  mutating func relayout() {
+    engine.layout(into: &layout, environment: effectiveEnvironment, state: state)
   }
 
   /// Applies one event; returns the effects in the order the app should apply them: direct
@@ -176,8 +178,7 @@ public struct ToolbarController: Sendable {
 
   /// Re-lays out and reports every difference from `before` as an effect.
   mutating func settle(from before: Snapshot, outcome: Outcome) -> [Effect] {
-    // Into the previous layout's storage: the titles it measured are reused, not measured again.
-    engine.layout(into: &layout, environment: effectiveEnvironment, state: state)
+    relayout()
     var effects: [Effect] = []
     for tier in toolbar.tiers {
       let old = before.state.selection[tier.id] ?? []
