@@ -8,7 +8,10 @@ import Tierbar
 ///   precomputed widths into preallocated storage: x advancing by width and spacing, tiers stacked
 ///   upwards from the base tier, each title centred in its tier on the pixel grid. `init` checks
 ///   that it produces exactly the engine's item frames (it once used a constant y and an
-///   off-grid height, so it did less than the engine's placement).
+///   off-grid height, so it did less than the engine's placement). It reads and writes through
+///   buffer pointers, as a C loop would: written against the fixture's array properties, every
+///   write checked the array's uniqueness (a runtime call per item: 1,450 instructions a call
+///   instead of 490, 140 ns instead of 60), which made the floor three times too high.
 /// - `layout.first`: the first layout of a bar into fresh storage: every title measured, every
 ///   item placed, the output's arrays allocated (by dictionary state, as the controller does).
 ///   The engine it uses is built once, like an app's.
@@ -108,20 +111,27 @@ final class LayoutBenchFixture {
 
   func baselineLoop() {
     let scale = environment.scale
-    var index = 0
-    for tier in 0..<3 {
-      var x = 8.0  // the leading padding
-      // Tiers stack upwards from the base tier; the titles are centred, on the pixel grid.
-      let tierTop = Double(2 - tier) * tierHeight
-      let y = ((tierTop + (tierHeight - itemHeight) / 2) * scale).rounded() / scale
-      for _ in 0..<10 {
-        let width = widths[index]
-        frames[index] = Rect(x: x, y: y, width: width, height: itemHeight)
-        x += width + 8
-        index += 1
+    let itemHeight = itemHeight
+    let tierHeight = tierHeight
+    let last = widths.withUnsafeBufferPointer { widths in
+      frames.withUnsafeMutableBufferPointer { frames in
+        var index = 0
+        for tier in 0..<3 {
+          var x = 8.0  // the leading padding
+          // Tiers stack upwards from the base tier; the titles are centred, on the pixel grid.
+          let tierTop = Double(2 - tier) * tierHeight
+          let y = ((tierTop + (tierHeight - itemHeight) / 2) * scale).rounded() / scale
+          for _ in 0..<10 {
+            let width = widths[index]
+            frames[index] = Rect(x: x, y: y, width: width, height: itemHeight)
+            x += width + 8
+            index += 1
+          }
+        }
+        return frames[29].x
       }
     }
-    sink += frames[29].x
+    sink += last
   }
 
   func firstLayout() {
