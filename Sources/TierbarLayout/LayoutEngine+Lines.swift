@@ -58,63 +58,60 @@ extension LayoutEngine {
     }
   }
 
-  /// Gives each item of one line its hit area: the line's band vertically (tier edge or the middle
-  /// of the gap between lines); horizontally the frame grown by up to 22 pt a side, stopped at the
-  /// middle of the gap to a neighbour and at the tier's edges, and pushed to the other side when
-  /// one side is stopped short of 44 pt.
+  /// Gives each item of one line its hit area (see `LineHitAreas`): the line's band vertically
+  /// (tier edge or the middle of the gap between lines), horizontally in whole pixels.
   func assignHitAreas(
     line range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], top: Double, bottom: Double, context: PlacementContext,
     warn: Bool
   ) {
+    guard !range.isEmpty else { return }
     let grid = context.grid
-    let width = context.width
-    let minimum = LayoutEngine.minimumHitSize
-    let reach = minimum / 2
-    // Rounding is most of this loop's arithmetic, so nothing is rounded twice: the band is the
-    // same for the whole line, and an item's left limit is its left neighbour's right limit.
     let vertical = grid.span(from: top, to: bottom)
-    let bandTooShort = bottom - top < minimum - 1e-9
-    // A midpoint is kept with its whole-pixel value: a hit area's edge is usually that
-    // midpoint, and rounding a rounded value gives the same pixel (so it is not done again).
-    var midpoint = 0.0  // the left limit of the line's first item: the tier's edge
-    var midpointPixels = 0.0
+    let bandTooShort = bottom - top < LayoutEngine.minimumHitSize - 1e-9
+    var areas = LineHitAreas(width: context.width, grid: grid)
+    var shortAreas = false
+    // Frames are on the grid: their edges in pixels are whole numbers (converted exactly).
+    var start = grid.wholePixels(frames[range.lowerBound].frame.minX)
     for slot in range {
-      let frame = frames[slot].frame
-      let leftMidpoint = midpoint
-      let leftPixels = midpointPixels
-      var leftLimit = midpoint
-      var rightLimit = width
-      if slot + 1 < range.upperBound {
-        midpointPixels = PixelGrid.nearest(
-          (frame.maxX + frames[slot + 1].frame.minX) / 2 * grid.scale)
-        midpoint = midpointPixels * grid.inverse
-        rightLimit = midpoint
-      }
-      let rightMidpoint = rightLimit
-      // Never outside the tier, even for a row that overflows it (its frames may stick out).
-      leftLimit = Double.larger(0, Double.smaller(leftLimit, frame.minX))
-      rightLimit = Double.smaller(width, Double.larger(rightLimit, frame.maxX))
-      // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
-      // right one: its hit area collapses to an empty one at the edge, never a negative width.
-      leftLimit = Double.smaller(leftLimit, rightLimit)
-      var left = Double.smaller(Double.larger(leftLimit, frame.minX - reach), rightLimit)
-      var right = Double.larger(Double.smaller(rightLimit, frame.maxX + reach), left)
-      if right - left < minimum {
-        right = Double.smaller(rightLimit, Double.larger(right, left + minimum))
-        left = Double.larger(leftLimit, Double.smaller(left, right - minimum))
-      }
-      let first = left == leftMidpoint ? leftPixels : PixelGrid.nearest(left * grid.scale)
-      let last =
-        right == rightMidpoint && slot + 1 < range.upperBound
-        ? midpointPixels : PixelGrid.nearest(right * grid.scale)
-      frames[slot].hitArea = Rect(
-        x: first * grid.inverse, y: vertical.origin, width: (last - first) * grid.inverse,
-        height: vertical.length)
-      if warn && (right - left < minimum - 1e-9 || bandTooShort) && frames[slot].enabled {
+      let end = start &+ grid.wholePixels(frames[slot].frame.width)
+      var next: Int? = nil
+      if slot + 1 < range.upperBound { next = grid.wholePixels(frames[slot + 1].frame.minX) }
+      let area = areas.area(start: start, end: end, next: next)
+      frames.writeHitArea(at: slot, area, vertical: vertical, grid: grid)
+      shortAreas = shortAreas || area.short
+      start = next ?? 0
+    }
+    if warn && (shortAreas || bandTooShort) {
+      warnAboutHitAreas(
+        in: range, frames: frames, bandTooShort: bandTooShort, grid: grid, warnings: &warnings)
+    }
+  }
+
+  /// `hit-area-too-small` for each enabled item of `range` whose hit area is under 44 pt wide, or
+  /// every enabled one when the band is under 44 pt tall, in slot order.
+  func warnAboutHitAreas(
+    in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandTooShort: Bool,
+    grid: PixelGrid, warnings: inout [LayoutWarning]
+  ) {
+    let minimum = grid.wholePixels(LayoutEngine.minimumHitSize)
+    for slot in range where frames[slot].enabled {
+      if bandTooShort || grid.wholePixels(frames[slot].hitArea.width) < minimum {
         warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
       }
     }
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element == PlacedItem {
+  /// Writes a hit area computed in pixels (`LineHitAreas`) with its line's vertical span.
+  @inline(__always)
+  func writeHitArea(
+    at slot: Int, _ area: HitSpan, vertical: (origin: Double, length: Double), grid: PixelGrid
+  ) {
+    self[slot].hitArea = Rect(
+      x: Double(area.start) * grid.inverse, y: vertical.origin,
+      width: Double(area.end &- area.start) * grid.inverse, height: vertical.length)
   }
 }
 

@@ -22,7 +22,7 @@ struct PlacementContext {
   var rightToLeft: Bool
   /// Per engine item, read through pointers valid during `place` (no bounds checks or
   /// reference counting per read): its measured size on the grid (`MeasuredSizes`) and its kind.
-  var sizes: UnsafeBufferPointer<Size>
+  var sizes: UnsafeBufferPointer<ItemSize>
   var metrics: UnsafeBufferPointer<ItemMetrics>
   /// Per engine item: 1 for a button, 0 for a space (see `LayoutStateReader.visibleButtons`).
   var buttons: UnsafeBufferPointer<UInt8>
@@ -42,7 +42,7 @@ extension LayoutEngine {
   ) {
     let grid = PixelGrid(scale: environment.scale)
     guard keepingSizes else {
-      withUnsafeTemporaryAllocation(of: Size.self, capacity: storage.sizing.count) { sizes in
+      withUnsafeTemporaryAllocation(of: ItemSize.self, capacity: storage.sizing.count) { sizes in
         MeasuredSizes.measure(self, grid: grid, textScale: environment.textScale, into: sizes)
         place(
           into: &out, environment: environment, grid: grid, sizes: UnsafeBufferPointer(sizes),
@@ -53,7 +53,7 @@ extension LayoutEngine {
     out.measured.update(for: self, grid: grid, textScale: environment.textScale)
     // The sizes are moved out of `out` while they are read through a pointer (a swap, no
     // retain), so `out` can change meanwhile.
-    var sizes: [Size] = []
+    var sizes: [ItemSize] = []
     swap(&sizes, &out.measured.sizes)
     sizes.withUnsafeBufferPointer { sizes in
       place(into: &out, environment: environment, grid: grid, sizes: sizes, reader: reader)
@@ -65,7 +65,7 @@ extension LayoutEngine {
   /// own pointers).
   private func place<Reader: LayoutStateReader>(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, grid: PixelGrid,
-    sizes: UnsafeBufferPointer<Size>, reader: Reader
+    sizes: UnsafeBufferPointer<ItemSize>, reader: Reader
   ) {
     let automatic = toolbar.safeArea == .automatic
     let rightToLeft = environment.layoutDirection == .rightToLeft

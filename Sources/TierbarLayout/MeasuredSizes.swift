@@ -16,7 +16,7 @@ struct MeasuredSizes: Sendable {
   /// Per engine item, on the pixel grid: a button's content + insets, at least its min-size,
   /// rounded up; a fixed space's width, rounded; zero for a flexible space (its width comes from
   /// the line). One array, so it is allocated once.
-  var sizes: [Size] = []
+  var sizes: [ItemSize] = []
 
   /// Measures every item of `engine` unless the sizes already belong to it, `grid` and
   /// `textScale`. Reuses the array's storage.
@@ -27,7 +27,7 @@ struct MeasuredSizes: Sendable {
     scale = grid.scale
     self.textScale = textScale
     if sizes.count != engine.storage.sizing.count {
-      sizes = Array(repeating: .zero, count: engine.storage.sizing.count)
+      sizes = Array(repeating: ItemSize(), count: engine.storage.sizing.count)
     }
     sizes.withUnsafeMutableBufferPointer { sizes in
       Self.measure(engine, grid: grid, textScale: textScale, into: sizes)
@@ -39,7 +39,7 @@ struct MeasuredSizes: Sendable {
   /// scratch space.
   static func measure(
     _ engine: LayoutEngine, grid: PixelGrid, textScale: Double,
-    into sizes: UnsafeMutableBufferPointer<Size>
+    into sizes: UnsafeMutableBufferPointer<ItemSize>
   ) {
     let storage = engine.storage
     let scale = HeadlessTextMeasurer.effectiveTextScale(textScale)
@@ -64,7 +64,7 @@ struct MeasuredSizes: Sendable {
   /// in the same order, so the same bits); heights come from the look (`ScaledLook`).
   private static func measureHeadless(
     _ storage: EngineStorage, looks: UnsafeBufferPointer<ScaledLook>, grid: PixelGrid,
-    into sizes: UnsafeMutableBufferPointer<Size>
+    into sizes: UnsafeMutableBufferPointer<ItemSize>
   ) {
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
@@ -94,10 +94,10 @@ struct MeasuredSizes: Sendable {
             }
             sizes.initializeElement(
               at: index,
-              to: Size(
-                width: grid.ceil(
-                  Double.larger(width + look.style.insetsHorizontal, look.style.minWidth)),
-                height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight))
+              to: ItemSize(
+                widthUpTo: Double.larger(width + look.style.insetsHorizontal, look.style.minWidth),
+                height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight,
+                grid: grid))
           }
         }
       }
@@ -107,7 +107,7 @@ struct MeasuredSizes: Sendable {
   /// With another measurer: each title measured by it.
   private static func measure(
     _ storage: EngineStorage, looks: UnsafeBufferPointer<ScaledLook>, grid: PixelGrid,
-    textScale: Double, into sizes: UnsafeMutableBufferPointer<Size>
+    textScale: Double, into sizes: UnsafeMutableBufferPointer<ItemSize>
   ) {
     for (index, item) in storage.sizing.enumerated() where index < sizes.count {
       guard item.kind == .button, looks.indices.contains(item.look) else {
@@ -121,13 +121,35 @@ struct MeasuredSizes: Sendable {
         return Size(width: size.width.finiteNonNegative, height: size.height.finiteNonNegative)
       }
       sizes.initializeElement(
-        at: index, to: Size(width: grid.ceil(size.width), height: grid.ceil(size.height)))
+        at: index, to: ItemSize(widthUpTo: size.width, height: grid.ceil(size.height), grid: grid))
     }
   }
 
   /// A space's size: a fixed space's width, rounded; zero for a flexible space (its width comes
   /// from the line). (A button without a look — never — measures as zero too.)
-  private static func spaceSize(_ item: ItemSizing, grid: PixelGrid) -> Size {
-    item.kind == .fixedSpace ? Size(width: grid.round(item.fixedWidth), height: 0) : .zero
+  private static func spaceSize(_ item: ItemSizing, grid: PixelGrid) -> ItemSize {
+    guard item.kind == .fixedSpace else { return ItemSize() }
+    let pixels = PixelGrid.nearest(item.fixedWidth * grid.scale)
+    return ItemSize(width: pixels * grid.inverse, height: 0, widthPixels: PixelGrid.integer(pixels))
+  }
+}
+
+/// One item's measured size on the pixel grid, with its width as a whole number of pixels (what
+/// the one-walk path adds up: see `LayoutEngine.placeRunWithHitAreas`).
+struct ItemSize: Sendable {
+  var width = 0.0
+  var height = 0.0
+  var widthPixels = 0
+
+  init(width: Double = 0, height: Double = 0, widthPixels: Int = 0) {
+    self.width = width
+    self.height = height
+    self.widthPixels = widthPixels
+  }
+
+  /// `width` rounded up to the grid (ignoring floating-point dust, as `PixelGrid.ceil`).
+  init(widthUpTo width: Double, height: Double, grid: PixelGrid) {
+    let pixels = PixelGrid.upward(width * grid.scale - 1e-7)
+    self.init(width: pixels * grid.inverse, height: height, widthPixels: PixelGrid.integer(pixels))
   }
 }

@@ -27,6 +27,26 @@ struct PixelGrid {
   @inline(__always)
   func round(_ value: Double) -> Double { Self.nearest(value * scale) * inverse }
 
+  /// A length or position, in whole pixels: exact for a value on the grid (its multiple of
+  /// 1/scale), the nearest pixel otherwise; limited as `integer` (so infinity is the limit).
+  @inline(__always)
+  func wholePixels(_ value: Double) -> Int {
+    let pixels = value * scale
+    return abs(pixels) < Self.pixelLimit ? Int(Self.nearest(pixels)) : Self.integer(pixels)
+  }
+
+  /// Pixel counts as `Int` are limited to ±2^51 (`nearest` leaves larger values as they are), so
+  /// sums of a few of them never overflow: a bar that wide is not a bar.
+  static let pixelLimit = 2_251_799_813_685_248.0
+
+  /// A whole number of pixels as an `Int`, clamped to ±`pixelLimit` (infinity too; NaN is 0):
+  /// converting a larger value to `Int` would trap.
+  @inline(__always)
+  static func integer(_ pixels: Double) -> Int {
+    if abs(pixels) < pixelLimit { return Int(pixels) }
+    return pixels > 0 ? Int(pixelLimit) : pixels < 0 ? -Int(pixelLimit) : 0
+  }
+
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
   @inline(__always)
   func ceil(_ value: Double) -> Double { Self.upward(value * scale - 1e-7) * inverse }

@@ -63,6 +63,28 @@ import Tierbar
         == reference.warnings.filter { $0.code != .rowOverflow })
   }
 
+  /// With a spacing off the pixel grid (0.3, 0.6 or 0.9 pixels over) the one-walk path rounds
+  /// each edge instead of adding whole pixels (`PixelRun` is nil), and still matches.
+  @Test(arguments: generated)
+  func theOffGridOneWalkPathMatchesTheGeneralPath(generated: GeneratedCase) {
+    var oneWalk = Self.oneWalk(generated.toolbar)
+    for index in oneWalk.tiers.indices { oneWalk.tiers[index].layout.spacing += 0.3 }
+    let general = Self.sendsDownTheGeneralPath(oneWalk)
+    var config = generated.config
+    config.toolbars = [oneWalk]
+    let rounded = layout(
+      oneWalk, config: config, environment: generated.environment, state: generated.state,
+      registry: .testing)
+    config.toolbars = [general]
+    let reference = layout(
+      general, config: config, environment: generated.environment, state: generated.state,
+      registry: .testing)
+    #expect(rounded.items == reference.items)
+    #expect(
+      rounded.warnings.filter { $0.code != .rowOverflow }
+        == reference.warnings.filter { $0.code != .rowOverflow })
+  }
+
   /// The comparison above is only worth something if the bars place items.
   @Test func mostGeneratedBarsPlaceItems() {
     let placing = Self.generated.filter { generated in

@@ -1,0 +1,184 @@
+import TierbarModel
+
+extension LayoutEngine {
+  /// `placeItems` for a tier whose only line is measured while it is placed (see
+  /// `TierGeometry.measuresWhilePlacing`): a button's x depends only on the items before it, its
+  /// y only on its own height (see `ButtonBand`), so one walk over the items writes each button
+  /// whole and measures the line. When the tier's leading edge and spacing are whole pixels
+  /// (`PixelRun`: the usual case) the same walk gives each button its hit area; otherwise a
+  /// second walk does. The warnings come in the same order as on the general path (too short,
+  /// then overflow, then hit areas).
+  func placeMeasuringLine<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
+    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    context: PlacementContext, contentWidth: Double, leading: Double, reader: Reader
+  ) {
+    let tier = context.geometry[tierIndex]
+    let layout = tier.layout
+    let grid = context.grid
+    let settled = span.progress >= 1
+    let tierTop = span.frame.minY
+    // The hit band: the tier's full height, clipped to its visible slice.
+    let band = (top: tierTop, bottom: min(tierTop + span.expandedHeight, span.frame.maxY))
+    let buttons = contentBand(ofTier: tierIndex, span: span, context: context)
+    let lineStart = cursor
+    let line: LineMetrics
+    var shortAreas: Bool? = nil  // set when the walk gave the hit areas
+    if let run = PixelRun(leading: leading, spacing: layout.spacing, grid: grid) {
+      let vertical = grid.span(from: band.top, to: max(band.top, band.bottom))
+      (line, shortAreas) = placeRunWithHitAreas(
+        ofTier: tierIndex, frames: frames, cursor: &cursor, buttonsAt: buttons,
+        hitBand: vertical, run: run, context: context, reader: reader)
+    } else {
+      line = placeRun(
+        ofTier: tierIndex, frames: frames, cursor: &cursor, buttonsAt: buttons, context: context,
+        leading: leading, reader: reader)
+    }
+    guard line.count > 0 else { return }
+    _ = firstLineY(
+      ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
+      context: context)
+    let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
+    warnIfOverflowing(
+      leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
+    guard let shortAreas else {
+      indexLine(
+        lineStart..<cursor, band: band, frames: frames, warnings: &warnings,
+        hitLines: &hitLines, context: context, settled: settled)
+      return
+    }
+    // What `indexLine` does after the hit areas: their warnings, then the hit-test entry.
+    let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
+    if settled && (shortAreas || bandTooShort) {
+      warnAboutHitAreas(
+        in: lineStart..<cursor, frames: frames, bandTooShort: bandTooShort, grid: grid,
+        warnings: &warnings)
+    }
+    if band.bottom > band.top {
+      hitLines.add(
+        HitLine(
+          minY: band.top, maxY: band.bottom, items: lineStart..<cursor,
+          descending: context.rightToLeft))
+    }
+  }
+
+  /// The buttons of a single-line, leading-aligned tier with no flexible space, written whole
+  /// (frame, flags, indices), measuring the line as `nextLine` would (the same sums in the same
+  /// order) while going.
+  func placeRun<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
+    buttonsAt band: ButtonBand, context: PlacementContext, leading: Double, reader: Reader
+  ) -> LineMetrics {
+    let items = context.geometry[tierIndex].items
+    let spacing = context.geometry[tierIndex].layout.spacing
+    let metrics = context.metrics
+    let sizes = context.sizes
+    let grid = context.grid
+    let tier = Int32(truncatingIfNeeded: tierIndex)
+    var vertical = VerticalSpans(band, grid: grid)
+    var line = LineMetrics(end: items.upperBound)
+    var x = leading
+    for index in items {
+      let state = reader.state(item: index)
+      if state.isHidden { continue }
+      let size = sizes[index]
+      let itemX = x
+      x += size.width + spacing
+      line.fixedWidth += size.width
+      line.count += 1
+      guard metrics[index].kind == .button else { continue }
+      line.buttons += 1
+      line.height = Double.larger(line.height, size.height)
+      guard cursor < frames.count else { continue }  // never: `place` sized `frames` to fit
+      frames.writePosition(at: cursor, x: itemX, width: size.width, grid: grid, state: state)
+      let span = vertical.span(height: size.height)
+      frames[cursor].frame.y = span.origin
+      frames[cursor].frame.height = span.length
+      frames[cursor].item = Int32(truncatingIfNeeded: index)
+      frames[cursor].tier = tier
+      cursor += 1
+    }
+    return line
+  }
+
+  /// `placeRun` in whole pixels, giving each button its hit area as soon as the next button's
+  /// left edge is known (see `LineHitAreas`). The same frames as `placeRun`: there x advances in
+  /// points and each edge is rounded to the grid; here it advances in whole pixels (the leading
+  /// edge, the spacing and every measured width are whole pixels), which is what that rounding
+  /// recovers, without rounding. Returns the line and whether a hit area is under 44 pt wide.
+  func placeRunWithHitAreas<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
+    buttonsAt band: ButtonBand, hitBand vertical: (origin: Double, length: Double),
+    run: PixelRun, context: PlacementContext, reader: Reader
+  ) -> (line: LineMetrics, shortAreas: Bool) {
+    let items = context.geometry[tierIndex].items
+    let metrics = context.metrics
+    let sizes = context.sizes
+    let grid = context.grid
+    let tier = Int32(truncatingIfNeeded: tierIndex)
+    var spans = VerticalSpans(band, grid: grid)
+    var areas = LineHitAreas(width: context.width, grid: grid)
+    var line = LineMetrics(end: items.upperBound)
+    var shortAreas = false
+    var x = run.leading
+    var slot = cursor
+    // The button before this one, whose hit area waits for this one's left edge.
+    var waiting = (slot: -1, start: 0, end: 0)
+    for index in items {
+      let state = reader.state(item: index)
+      if state.isHidden { continue }
+      let size = sizes[index]
+      let width = size.widthPixels
+      let start = x
+      x = x &+ width &+ run.spacing
+      line.fixedWidth += size.width
+      line.count &+= 1
+      guard metrics[index].kind == .button else { continue }
+      line.buttons &+= 1
+      line.height = Double.larger(line.height, size.height)
+      guard slot < frames.count else { continue }  // never: `place` sized `frames` to fit
+      let span = spans.span(height: size.height)
+      frames[slot].frame = Rect(
+        x: Double(start) * grid.inverse, y: span.origin, width: Double(width) * grid.inverse,
+        height: span.length)
+      frames[slot].selected = state.isSelected
+      frames[slot].enabled = !state.isDisabled
+      frames[slot].item = Int32(truncatingIfNeeded: index)
+      frames[slot].tier = tier
+      if waiting.slot >= 0 {
+        let area = areas.area(start: waiting.start, end: waiting.end, next: start)
+        frames.writeHitArea(at: waiting.slot, area, vertical: vertical, grid: grid)
+        shortAreas = shortAreas || area.short
+      }
+      waiting = (slot, start, start &+ width)
+      slot &+= 1
+    }
+    if waiting.slot >= 0 {
+      let area = areas.area(start: waiting.start, end: waiting.end, next: nil)
+      frames.writeHitArea(at: waiting.slot, area, vertical: vertical, grid: grid)
+      shortAreas = shortAreas || area.short
+    }
+    cursor = slot
+    return (line, shortAreas)
+  }
+}
+
+/// A one-walk tier's leading edge and spacing in pixels, when both are whole numbers of pixels
+/// (then every x of the line is a whole number of pixels, see `placeRunWithHitAreas`); nil
+/// otherwise (a spacing of 7.5 pt at scale 3, an inset off the grid).
+struct PixelRun {
+  let leading: Int
+  let spacing: Int
+
+  init?(leading: Double, spacing: Double, grid: PixelGrid) {
+    let leadingPixels = grid.wholePixels(leading)
+    let spacingPixels = grid.wholePixels(spacing)
+    // Whole and within the limit exactly when converting back gives the same value (a value
+    // beyond the limit comes back as the limit).
+    guard Double(leadingPixels) == leading * grid.scale,
+      Double(spacingPixels) == spacing * grid.scale
+    else { return nil }
+    self.leading = leadingPixels
+    self.spacing = spacingPixels
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import TierbarLayout
+
+/// Hit areas are computed in whole pixels (`LineHitAreas`); the pieces that make that exact and
+/// safe: the conversion to pixels, the one-walk path's precondition, the midpoint rounding.
+@Suite struct LineHitAreasTests {
+  /// A one-pixel gap at scale 3: its middle lies half a pixel from either item and rounds up.
+  /// (In points, (5 + 5⅓) / 2 × 3 came out a hair under 15.5 and rounded down.)
+  @Test func aGapsMiddleRoundsHalfAPixelUpExactly() {
+    var areas = LineHitAreas(width: 100, grid: PixelGrid(scale: 3))
+    #expect(areas.width == 300 && areas.minimum == 132 && areas.reach == 66)
+    let first = areas.area(start: 0, end: 15, next: 16)
+    #expect(first.start == 0 && first.end == 16 && first.short)
+    let second = areas.area(start: 16, end: 31, next: nil)
+    // 31 + 22 pt is short of 44 pt from 16: pushed right to 16 + 132.
+    #expect(second.start == 16 && second.end == 148 && !second.short)
+  }
+
+  /// Pushed to the other side when one side is stopped short: an item at the trailing edge.
+  @Test func anItemAtTheEdgeGrowsInwards() {
+    var areas = LineHitAreas(width: 100, grid: PixelGrid(scale: 1))
+    let area = areas.area(start: 90, end: 100, next: nil)
+    #expect(area.start == 56 && area.end == 100 && !area.short)
+  }
+
+  /// An item wholly past the trailing edge (an overflowing row) gets an empty area at the edge:
+  /// the middle of the gap before it already lies past the edge.
+  @Test func anItemPastTheEdgeCollapsesAtTheEdge() {
+    var areas = LineHitAreas(width: 100, grid: PixelGrid(scale: 2))
+    let before = areas.area(start: 150, end: 190, next: 250)
+    #expect(before.start == 106 && before.end == 200 && !before.short)
+    let past = areas.area(start: 250, end: 300, next: nil)
+    #expect(past.start == 200 && past.end == 200 && past.short)
+  }
+
+  @Test(arguments: [
+    (Double.infinity, 2_251_799_813_685_248), (-Double.infinity, -2_251_799_813_685_248),
+    (Double.nan, 0), (1e300, 2_251_799_813_685_248), (-1e300, -2_251_799_813_685_248),
+    (2.5, 3), (-2.5, -2), (7, 7),
+  ])
+  func wholePixelsAreClampedNeverTrapped(points: Double, expected: Int) {
+    #expect(PixelGrid(scale: 1).wholePixels(points) == expected)
+    if points.rounded() == points || !points.isFinite {
+      #expect(PixelGrid.integer(points) == expected)
+    }
+  }
+
+  /// A bar of absurd width still gets finite hit areas (its width is limited to 2^52 pixels).
+  @Test func anEnormousBarWidthIsLimited() {
+    var areas = LineHitAreas(width: .greatestFiniteMagnitude, grid: PixelGrid(scale: 3))
+    #expect(areas.width == 2_251_799_813_685_248)
+    let area = areas.area(start: 0, end: 30, next: nil)
+    #expect(area.start == 0 && area.end == 132)
+  }
+
+  /// The one-walk path adds whole pixels only when the leading edge and the spacing are whole
+  /// pixels; otherwise it rounds each edge (`placeRun`).
+  @Test(arguments: [
+    (8.0, 8.0, 3.0, true), (7.5, 8.0, 2.0, true), (8.0, 7.5, 3.0, false), (8.0, 8.3, 1.0, false),
+    (20.3, 8.0, 3.0, false), (1e300, 8.0, 1.0, false), (8.0, .infinity, 1.0, false),
+  ])
+  func pixelRunsNeedWholePixels(leading: Double, spacing: Double, scale: Double, whole: Bool) {
+    let run = PixelRun(leading: leading, spacing: spacing, grid: PixelGrid(scale: scale))
+    #expect((run != nil) == whole)
+    if let run {
+      #expect(Double(run.leading) == leading * scale && Double(run.spacing) == spacing * scale)
+    }
+  }
+}
