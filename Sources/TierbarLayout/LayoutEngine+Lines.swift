@@ -72,11 +72,11 @@ extension LayoutEngine {
     var areas = LineHitAreas(width: context.width, grid: grid)
     var shortAreas = false
     // Frames are on the grid: their edges in pixels are whole numbers (converted exactly).
-    var start = grid.wholePixels(frames[range.lowerBound].frame.minX)
+    var start = grid.pixels(frames[range.lowerBound].frame.minX)
     for slot in range {
-      let end = start &+ grid.wholePixels(frames[slot].frame.width)
-      var next: Int? = nil
-      if slot + 1 < range.upperBound { next = grid.wholePixels(frames[slot + 1].frame.minX) }
+      let end = start + grid.pixels(frames[slot].frame.width)
+      var next: Double? = nil
+      if slot + 1 < range.upperBound { next = grid.pixels(frames[slot + 1].frame.minX) }
       let area = areas.area(start: start, end: end, next: next)
       frames.writeHitArea(at: slot, area, vertical: vertical, grid: grid)
       shortAreas = shortAreas || area.short
@@ -94,9 +94,9 @@ extension LayoutEngine {
     in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandTooShort: Bool,
     grid: PixelGrid, warnings: inout [LayoutWarning]
   ) {
-    let minimum = grid.wholePixels(LayoutEngine.minimumHitSize)
+    let minimum = grid.pixels(LayoutEngine.minimumHitSize)
     for slot in range where frames[slot].enabled {
-      if bandTooShort || grid.wholePixels(frames[slot].hitArea.width) < minimum {
+      if bandTooShort || grid.pixels(frames[slot].hitArea.width) < minimum {
         warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
       }
     }
@@ -110,8 +110,8 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
     at slot: Int, _ area: HitSpan, vertical: (origin: Double, length: Double), grid: PixelGrid
   ) {
     self[slot].hitArea = Rect(
-      x: Double(area.start) * grid.inverse, y: vertical.origin,
-      width: Double(area.end &- area.start) * grid.inverse, height: vertical.length)
+      x: area.start * grid.inverse, y: vertical.origin,
+      width: (area.end - area.start) * grid.inverse, height: vertical.length)
   }
 }
 

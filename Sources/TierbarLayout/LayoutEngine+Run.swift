@@ -123,14 +123,14 @@ extension LayoutEngine {
     var x = run.leading
     var slot = cursor
     // The button before this one, whose hit area waits for this one's left edge.
-    var waiting = (slot: -1, start: 0, end: 0)
+    var waiting = (slot: -1, start: 0.0, end: 0.0)
     for index in items {
       let state = reader.state(item: index)
       if state.isHidden { continue }
       let size = sizes[index]
       let width = size.widthPixels
       let start = x
-      x = x &+ width &+ run.spacing
+      x += width + run.spacing
       line.fixedWidth += size.width
       line.count &+= 1
       guard metrics[index].kind == .button else { continue }
@@ -139,8 +139,7 @@ extension LayoutEngine {
       guard slot < frames.count else { continue }  // never: `place` sized `frames` to fit
       let span = spans.span(height: size.height)
       frames[slot].frame = Rect(
-        x: Double(start) * grid.inverse, y: span.origin, width: Double(width) * grid.inverse,
-        height: span.length)
+        x: start * grid.inverse, y: span.origin, width: width * grid.inverse, height: span.length)
       frames[slot].selected = state.isSelected
       frames[slot].enabled = !state.isDisabled
       frames[slot].item = Int32(truncatingIfNeeded: index)
@@ -150,7 +149,7 @@ extension LayoutEngine {
         frames.writeHitArea(at: waiting.slot, area, vertical: vertical, grid: grid)
         shortAreas = shortAreas || area.short
       }
-      waiting = (slot, start, start &+ width)
+      waiting = (slot, start, start + width)
       slot &+= 1
     }
     if waiting.slot >= 0 {
@@ -164,21 +163,21 @@ extension LayoutEngine {
 }
 
 /// A one-walk tier's leading edge and spacing in pixels, when both are whole numbers of pixels
-/// (then every x of the line is a whole number of pixels, see `placeRunWithHitAreas`); nil
-/// otherwise (a spacing of 7.5 pt at scale 3, an inset off the grid).
+/// within `PixelGrid.exactPixels` (then every x of the line is a whole number of pixels, see
+/// `placeRunWithHitAreas`); nil otherwise (a spacing of 7.5 pt at scale 3, an inset off the grid).
 struct PixelRun {
-  let leading: Int
-  let spacing: Int
+  let leading: Double
+  let spacing: Double
 
   init?(leading: Double, spacing: Double, grid: PixelGrid) {
-    let leadingPixels = grid.wholePixels(leading)
-    let spacingPixels = grid.wholePixels(spacing)
-    // Whole and within the limit exactly when converting back gives the same value (a value
-    // beyond the limit comes back as the limit).
-    guard Double(leadingPixels) == leading * grid.scale,
-      Double(spacingPixels) == spacing * grid.scale
+    let leading = leading * grid.scale
+    let spacing = spacing * grid.scale
+    // `nearest` leaves values beyond 2^51 (and gives 0 for infinity): the limit check sorts
+    // those out.
+    guard abs(leading) < PixelGrid.exactPixels, abs(spacing) < PixelGrid.exactPixels,
+      PixelGrid.nearest(leading) == leading, PixelGrid.nearest(spacing) == spacing
     else { return nil }
-    self.leading = leadingPixels
-    self.spacing = spacingPixels
+    self.leading = leading
+    self.spacing = spacing
   }
 }

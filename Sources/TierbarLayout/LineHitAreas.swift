@@ -3,61 +3,58 @@
 /// An item's hit area is its frame grown by up to 22 pt a side, stopped at the middle of the gap
 /// to a neighbour and at the tier's edges, and pushed to the other side when one side is stopped
 /// short of 44 pt. Every input is a whole number of pixels (frames are on the grid; the bar's
-/// width, and 22 and 44 pt, are taken on the grid), so the arithmetic is exact integer
-/// arithmetic: a gap's middle rounds half a pixel up wherever the line sits, and no edge is
-/// rounded twice. An item's right limit is the middle of the gap to its right neighbour, so its
+/// width, and 22 and 44 pt, are taken on the grid), so the arithmetic is exact (whole numbers
+/// in `Double`s, within `PixelGrid.exactPixels`): a gap's middle rounds half a pixel up wherever
+/// the line sits, and no edge is rounded twice. An item's right limit is the middle of the gap to its right neighbour, so its
 /// area is final once that neighbour's left edge is known: the one-walk path gives an item its
 /// hit area while placing the next one.
-///
-/// Pixel values are limited to ±2^51 (`PixelGrid.pixelLimit`), so no sum here overflows.
 struct LineHitAreas {
   /// The bar's width on the grid, in pixels.
-  let width: Int
+  let width: Double
   /// 22 pt and 44 pt in pixels.
-  let reach: Int
-  let minimum: Int
+  let reach: Double
+  let minimum: Double
   /// The left limit of the next item: the middle of the gap before it (the tier's edge first).
-  private var leftLimit = 0
+  private var leftLimit = 0.0
 
-  /// `width` in points (finite, not negative).
+  /// `width` in points (finite, not negative; beyond `PixelGrid.exactPixels` it counts as that).
   init(width: Double, grid: PixelGrid) {
-    self.width = grid.wholePixels(width)
-    minimum = grid.wholePixels(LayoutEngine.minimumHitSize)
-    reach = grid.wholePixels(LayoutEngine.minimumHitSize / 2)
+    self.width = PixelGrid.nearest(Double.smaller(width * grid.scale, PixelGrid.exactPixels))
+    minimum = grid.pixels(LayoutEngine.minimumHitSize)
+    reach = grid.pixels(LayoutEngine.minimumHitSize / 2)
   }
 
   /// The hit area, in pixels, of the item spanning `start..<end` whose right neighbour starts at
   /// `next` (nil for a line's last item), and whether it is narrower than 44 pt.
   @inline(__always)
-  mutating func area(start: Int, end: Int, next: Int?) -> HitSpan {
+  mutating func area(start: Double, end: Double, next: Double?) -> HitSpan {
     var leftLimit = self.leftLimit
     var rightLimit = width
     if let next {
-      // Half a pixel rounds up: floor((end + next + 1) / 2), an arithmetic shift.
-      let middle = (end &+ next &+ 1) >> 1
+      let middle = PixelGrid.middle(ofSum: end + next)
       rightLimit = middle
       self.leftLimit = middle
     }
     // Never outside the tier, even for a row that overflows it (its frames may stick out).
-    leftLimit = max(0, min(leftLimit, start))
-    rightLimit = min(width, max(rightLimit, end))
+    leftLimit = Double.larger(0, Double.smaller(leftLimit, start))
+    rightLimit = Double.smaller(width, Double.larger(rightLimit, end))
     // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
     // right one: its hit area collapses to an empty one at the edge, never a negative width.
-    leftLimit = min(leftLimit, rightLimit)
-    var left = min(max(leftLimit, start &- reach), rightLimit)
-    var right = max(min(rightLimit, end &+ reach), left)
-    if right &- left < minimum {
-      right = min(rightLimit, max(right, left &+ minimum))
-      left = max(leftLimit, min(left, right &- minimum))
+    leftLimit = Double.smaller(leftLimit, rightLimit)
+    var left = Double.smaller(Double.larger(leftLimit, start - reach), rightLimit)
+    var right = Double.larger(Double.smaller(rightLimit, end + reach), left)
+    if right - left < minimum {
+      right = Double.smaller(rightLimit, Double.larger(right, left + minimum))
+      left = Double.larger(leftLimit, Double.smaller(left, right - minimum))
     }
-    return HitSpan(start: left, end: right, short: right &- left < minimum)
+    return HitSpan(start: left, end: right, short: right - left < minimum)
   }
 }
 
 /// One item's hit area across its line, in pixels.
 struct HitSpan {
-  var start: Int
-  var end: Int
+  var start: Double
+  var end: Double
   /// Narrower than 44 pt.
   var short: Bool
 }

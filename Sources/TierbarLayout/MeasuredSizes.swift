@@ -130,7 +130,7 @@ struct MeasuredSizes: Sendable {
   private static func spaceSize(_ item: ItemSizing, grid: PixelGrid) -> ItemSize {
     guard item.kind == .fixedSpace else { return ItemSize() }
     let pixels = PixelGrid.nearest(item.fixedWidth * grid.scale)
-    return ItemSize(width: pixels * grid.inverse, height: 0, widthPixels: PixelGrid.integer(pixels))
+    return ItemSize(width: pixels * grid.inverse, height: 0, widthPixels: pixels)
   }
 }
 
@@ -139,9 +139,10 @@ struct MeasuredSizes: Sendable {
 struct ItemSize: Sendable {
   var width = 0.0
   var height = 0.0
-  var widthPixels = 0
+  /// `width` in pixels: a whole number.
+  var widthPixels = 0.0
 
-  init(width: Double = 0, height: Double = 0, widthPixels: Int = 0) {
+  init(width: Double = 0, height: Double = 0, widthPixels: Double = 0) {
     self.width = width
     self.height = height
     self.widthPixels = widthPixels
@@ -150,6 +151,6 @@ struct ItemSize: Sendable {
   /// `width` rounded up to the grid (ignoring floating-point dust, as `PixelGrid.ceil`).
   init(widthUpTo width: Double, height: Double, grid: PixelGrid) {
     let pixels = PixelGrid.upward(width * grid.scale - 1e-7)
-    self.init(width: pixels * grid.inverse, height: height, widthPixels: PixelGrid.integer(pixels))
+    self.init(width: pixels * grid.inverse, height: height, widthPixels: pixels)
   }
 }

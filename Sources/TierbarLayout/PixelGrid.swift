@@ -27,24 +27,22 @@ struct PixelGrid {
   @inline(__always)
   func round(_ value: Double) -> Double { Self.nearest(value * scale) * inverse }
 
-  /// A length or position, in whole pixels: exact for a value on the grid (its multiple of
-  /// 1/scale), the nearest pixel otherwise; limited as `integer` (so infinity is the limit).
+  /// A length or position already on the grid, in whole pixels (its multiple of 1/scale,
+  /// recovered exactly from the rounded product).
   @inline(__always)
-  func wholePixels(_ value: Double) -> Int {
-    let pixels = value * scale
-    return abs(pixels) < Self.pixelLimit ? Int(Self.nearest(pixels)) : Self.integer(pixels)
-  }
+  func pixels(_ value: Double) -> Double { Self.nearest(value * scale) }
 
-  /// Pixel counts as `Int` are limited to ±2^51 (`nearest` leaves larger values as they are), so
-  /// sums of a few of them never overflow: a bar that wide is not a bar.
-  static let pixelLimit = 2_251_799_813_685_248.0
+  /// Whole pixels are exact in a `Double` up to 2^53; positions within this limit can be added
+  /// and halved exactly (a bar that wide is not a bar).
+  static let exactPixels = 1_125_899_906_842_624.0  // 2^50
 
-  /// A whole number of pixels as an `Int`, clamped to ±`pixelLimit` (infinity too; NaN is 0):
-  /// converting a larger value to `Int` would trap.
+  /// The middle of a span whose ends sum to the whole number `sum`, rounded half a pixel up:
+  /// floor((sum + 1) / 2), as (sum + ½) / 2 rounded to nearest (k + ¼ or k + ¾: never a tie).
+  /// Exact within ±`exactPixels`; four additions and a product, no branch.
   @inline(__always)
-  static func integer(_ pixels: Double) -> Int {
-    if abs(pixels) < pixelLimit { return Int(pixels) }
-    return pixels > 0 ? Int(pixelLimit) : pixels < 0 ? -Int(pixelLimit) : 0
+  static func middle(ofSum sum: Double) -> Double {
+    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
+    return ((sum + 0.5) * 0.5 + magic) - magic
   }
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).

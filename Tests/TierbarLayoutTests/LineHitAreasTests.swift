@@ -3,7 +3,7 @@ import Testing
 @testable import TierbarLayout
 
 /// Hit areas are computed in whole pixels (`LineHitAreas`); the pieces that make that exact and
-/// safe: the conversion to pixels, the one-walk path's precondition, the midpoint rounding.
+/// safe: the midpoint rounding, the limit on the bar's width, the one-walk path's precondition.
 @Suite struct LineHitAreasTests {
   /// A one-pixel gap at scale 3: its middle lies half a pixel from either item and rounds up.
   /// (In points, (5 + 5⅓) / 2 × 3 came out a hair under 15.5 and rounded down.)
@@ -34,22 +34,20 @@ import Testing
     #expect(past.start == 200 && past.end == 200 && past.short)
   }
 
+  /// The middle of a gap, from the sum of its ends: half a pixel up, never a tie to break.
   @Test(arguments: [
-    (Double.infinity, 2_251_799_813_685_248), (-Double.infinity, -2_251_799_813_685_248),
-    (Double.nan, 0), (1e300, 2_251_799_813_685_248), (-1e300, -2_251_799_813_685_248),
-    (2.5, 3), (-2.5, -2), (7, 7),
+    (30.0, 15.0), (31.0, 16.0), (0.0, 0.0), (1.0, 1.0), (-1.0, 0.0), (-2.0, -1.0), (-3.0, -1.0),
+    (1_125_899_906_842_623.0, 562_949_953_421_312.0),
   ])
-  func wholePixelsAreClampedNeverTrapped(points: Double, expected: Int) {
-    #expect(PixelGrid(scale: 1).wholePixels(points) == expected)
-    if points.rounded() == points || !points.isFinite {
-      #expect(PixelGrid.integer(points) == expected)
-    }
+  func middlesRoundHalfUp(sum: Double, expected: Double) {
+    #expect(PixelGrid.middle(ofSum: sum) == expected)
+    #expect(PixelGrid.middle(ofSum: sum) == ((sum + 1) / 2).rounded(.down))
   }
 
   /// A bar of absurd width still gets finite hit areas (its width is limited to 2^52 pixels).
   @Test func anEnormousBarWidthIsLimited() {
     var areas = LineHitAreas(width: .greatestFiniteMagnitude, grid: PixelGrid(scale: 3))
-    #expect(areas.width == 2_251_799_813_685_248)
+    #expect(areas.width == PixelGrid.exactPixels)
     let area = areas.area(start: 0, end: 30, next: nil)
     #expect(area.start == 0 && area.end == 132)
   }
@@ -64,7 +62,7 @@ import Testing
     let run = PixelRun(leading: leading, spacing: spacing, grid: PixelGrid(scale: scale))
     #expect((run != nil) == whole)
     if let run {
-      #expect(Double(run.leading) == leading * scale && Double(run.spacing) == spacing * scale)
+      #expect(run.leading == leading * scale && run.spacing == spacing * scale)
     }
   }
 }
