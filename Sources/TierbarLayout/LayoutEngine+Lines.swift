@@ -69,7 +69,7 @@ extension LayoutEngine {
     let grid = context.grid
     let vertical = grid.span(from: top, to: bottom)
     let bandTooShort = bottom - top < LayoutEngine.minimumHitSize - 1e-9
-    var areas = LineHitAreas(width: context.width, grid: grid)
+    var areas = context.hitAreas
     var shortAreas = false
     // Frames are on the grid: their edges in pixels are whole numbers (converted exactly).
     var start = grid.pixels(frames[range.lowerBound].frame.minX)

@@ -29,6 +29,9 @@ struct PlacementContext {
   /// Per tier, the same way: its geometry and its id.
   var geometry: UnsafeBufferPointer<TierGeometry>
   var tierIDs: UnsafeBufferPointer<String>
+  /// A line's hit areas before its first item (the bar's width and 44 pt in pixels, worked out
+  /// once per layout): each line starts from a copy.
+  var hitAreas: LineHitAreas
 }
 
 extension LayoutEngine {
@@ -71,15 +74,17 @@ extension LayoutEngine {
     let rightToLeft = environment.layoutDirection == .rightToLeft
     let insets = environment.safeArea
     let tables = storage.tables
+    let width = environment.width.finiteNonNegative
     let context = PlacementContext(
       grid: grid,
-      width: environment.width.finiteNonNegative,
+      width: width,
       leadingInset: automatic
         ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
       trailingInset: automatic
         ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
       rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
-      geometry: tables.geometry, tierIDs: tables.tierIDs)
+      geometry: tables.geometry, tierIDs: tables.tierIDs,
+      hitAreas: LineHitAreas(width: width, grid: grid))
     place(into: &out, environment: environment, context: context, reader: reader)
   }
 

@@ -117,7 +117,7 @@ extension LayoutEngine {
     let grid = context.grid
     let tier = Int32(truncatingIfNeeded: tierIndex)
     var spans = VerticalSpans(band, grid: grid)
-    var areas = LineHitAreas(width: context.width, grid: grid)
+    var areas = context.hitAreas
     var line = LineMetrics(end: items.upperBound)
     var shortAreas = false
     var x = run.leading
@@ -169,15 +169,21 @@ struct PixelRun {
   let leading: Double
   let spacing: Double
 
+  @inline(__always)
   init?(leading: Double, spacing: Double, grid: PixelGrid) {
     let leading = leading * grid.scale
     let spacing = spacing * grid.scale
-    // `nearest` leaves values beyond 2^51 (and gives 0 for infinity): the limit check sorts
-    // those out.
-    guard abs(leading) < PixelGrid.exactPixels, abs(spacing) < PixelGrid.exactPixels,
-      PixelGrid.nearest(leading) == leading, PixelGrid.nearest(spacing) == spacing
-    else { return nil }
+    guard Self.isWhole(leading), Self.isWhole(spacing) else { return nil }
     self.leading = leading
     self.spacing = spacing
+  }
+
+  /// Whether `value` is a whole number within `PixelGrid.exactPixels` (false for infinity and
+  /// NaN): rounding to the nearest whole number through the magic constant (exact below 2^51)
+  /// gives it back.
+  @inline(__always)
+  static func isWhole(_ value: Double) -> Bool {
+    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
+    return abs(value) < PixelGrid.exactPixels && (value + magic) - magic == value
   }
 }
