@@ -35,6 +35,13 @@ struct LineHitAreas {
       rightLimit = middle
       self.leftLimit = middle
     }
+    // The usual item lies inside the bar between its limits: then the clamps below change
+    // nothing, and it grows by up to 22 pt a side, stopped at its limits, unless that is short.
+    if 0 <= leftLimit && leftLimit <= start && end <= rightLimit && rightLimit <= width {
+      let left = Double.larger(leftLimit, start - reach)
+      let right = Double.smaller(rightLimit, end + reach)
+      if right - left >= minimum { return HitSpan(start: left, end: right, short: false) }
+    }
     // Never outside the tier, even for a row that overflows it (its frames may stick out).
     leftLimit = Double.larger(0, Double.smaller(leftLimit, start))
     rightLimit = Double.smaller(width, Double.larger(rightLimit, end))

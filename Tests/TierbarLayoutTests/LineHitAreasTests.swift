@@ -66,3 +66,54 @@ import Testing
     }
   }
 }
+
+/// `LineHitAreas.area` against the rule written out in full (every clamp, no shortcut), over
+/// random lines in whole pixels: items inside the bar and past it, gaps of every parity,
+/// touching and overlapping neighbours, narrow and wide items, every scale.
+@Suite struct LineHitAreasReferenceTests {
+  /// The rule as the layout wrote it before it worked in pixels, here in pixels.
+  static func reference(
+    start: Double, end: Double, leftLimit: Double, next: Double?, width: Double, reach: Double,
+    minimum: Double
+  ) -> (start: Double, end: Double, short: Bool) {
+    var rightLimit = width
+    if let next { rightLimit = ((end + next + 1) / 2).rounded(.down) }
+    var leftLimit = max(0, min(leftLimit, start))
+    rightLimit = min(width, max(rightLimit, end))
+    leftLimit = min(leftLimit, rightLimit)
+    var left = min(max(leftLimit, start - reach), rightLimit)
+    var right = max(min(rightLimit, end + reach), left)
+    if right - left < minimum {
+      right = min(rightLimit, max(right, left + minimum))
+      left = max(leftLimit, min(left, right - minimum))
+    }
+    return (left, right, right - left < minimum)
+  }
+
+  @Test(arguments: 0..<200)
+  func areasFollowTheRule(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed) &+ 77)
+    let scale = Double(Int.random(in: 1...3, using: &random))
+    let grid = PixelGrid(scale: scale)
+    let width = Double(Int.random(in: 40...500, using: &random))
+    var areas = LineHitAreas(width: width, grid: grid)
+    var x = Double(Int.random(in: -30...60, using: &random))
+    var edges: [(Double, Double)] = []
+    for _ in 0..<Int.random(in: 1...12, using: &random) {
+      let itemWidth = Double(Int.random(in: 0...150, using: &random))
+      edges.append((x, x + itemWidth))
+      x += itemWidth + Double(Int.random(in: -4...50, using: &random))
+    }
+    var leftLimit = 0.0
+    for (index, edge) in edges.enumerated() {
+      let next = index + 1 < edges.count ? edges[index + 1].0 : nil
+      let expected = Self.reference(
+        start: edge.0, end: edge.1, leftLimit: leftLimit, next: next, width: areas.width,
+        reach: areas.reach, minimum: areas.minimum)
+      let area = areas.area(start: edge.0, end: edge.1, next: next)
+      #expect(area.start == expected.start && area.end == expected.end)
+      #expect(area.short == expected.short)
+      if let next { leftLimit = ((edge.1 + next + 1) / 2).rounded(.down) }
+    }
+  }
+}
