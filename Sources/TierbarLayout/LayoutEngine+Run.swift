@@ -4,10 +4,11 @@ extension LayoutEngine {
   /// `placeItems` for a tier whose only line is measured while it is placed (see
   /// `TierGeometry.measuresWhilePlacing`): a button's x depends only on the items before it, its
   /// y only on its own height (see `ButtonBand`), so one walk over the items writes each button
-  /// whole and measures the line. When the tier's leading edge and spacing are whole pixels
-  /// (`PixelRun`: the usual case) the same walk gives each button its hit area; otherwise a
-  /// second walk does. The warnings come in the same order as on the general path (too short,
-  /// then overflow, then hit areas).
+  /// whole and measures the line; a second gives the hit areas. When the tier's leading edge and
+  /// spacing are whole pixels (`PixelRun`: the usual case) both walk in whole pixels and the
+  /// second reads them from the first; otherwise the second converts the frames to pixels. The
+  /// warnings come in the same order as on the general path (too short, then overflow, then hit
+  /// areas).
   func placeMeasuringLine<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
@@ -101,11 +102,13 @@ extension LayoutEngine {
     return line
   }
 
-  /// `placeRun` in whole pixels, giving each button its hit area as soon as the next button's
-  /// left edge is known (see `LineHitAreas`). The same frames as `placeRun`: there x advances in
-  /// points and each edge is rounded to the grid; here it advances in whole pixels (the leading
-  /// edge, the spacing and every measured width are whole pixels), which is what that rounding
-  /// recovers, without rounding. Returns the line and whether a hit area is under 44 pt wide.
+  /// `placeRun` in whole pixels, then the buttons' hit areas (see `LineHitAreas`). The same
+  /// frames as `placeRun`: there x advances in points and each edge is rounded to the grid; here
+  /// it advances in whole pixels (the leading edge, the spacing and every measured width are
+  /// whole pixels), which is what that rounding recovers, without rounding. The first walk
+  /// parks each button's edges in pixels in its hit area's x and width; the second reads them
+  /// there and writes the hit area (two short loops keep their values in registers, where one
+  /// long one spilled them). Returns the line and whether a hit area is under 44 pt wide.
   func placeRunWithHitAreas<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
     buttonsAt band: ButtonBand, hitBand vertical: (origin: Double, length: Double),
@@ -117,13 +120,10 @@ extension LayoutEngine {
     let grid = context.grid
     let tier = Int32(truncatingIfNeeded: tierIndex)
     var spans = VerticalSpans(band, grid: grid)
-    var areas = context.hitAreas
     var line = LineMetrics(end: items.upperBound)
-    var shortAreas = false
     var x = run.leading
+    let first = cursor
     var slot = cursor
-    // The button before this one, whose hit area waits for this one's left edge.
-    var waiting = (slot: -1, start: 0.0, end: 0.0)
     for index in items {
       let state = reader.state(item: index)
       if state.isHidden { continue }
@@ -140,24 +140,24 @@ extension LayoutEngine {
       let span = spans.span(height: size.height)
       frames[slot].frame = Rect(
         x: start * grid.inverse, y: span.origin, width: width * grid.inverse, height: span.length)
+      frames[slot].hitArea.x = start
+      frames[slot].hitArea.width = start + width
       frames[slot].selected = state.isSelected
       frames[slot].enabled = !state.isDisabled
       frames[slot].item = Int32(truncatingIfNeeded: index)
       frames[slot].tier = tier
-      if waiting.slot >= 0 {
-        let area = areas.area(start: waiting.start, end: waiting.end, next: start)
-        frames.writeHitArea(at: waiting.slot, area, vertical: vertical, grid: grid)
-        shortAreas = shortAreas || area.short
-      }
-      waiting = (slot, start, start + width)
       slot &+= 1
     }
-    if waiting.slot >= 0 {
-      let area = areas.area(start: waiting.start, end: waiting.end, next: nil)
-      frames.writeHitArea(at: waiting.slot, area, vertical: vertical, grid: grid)
+    cursor = slot
+    var areas = context.hitAreas
+    var shortAreas = false
+    for slot in first..<slot {
+      let next = slot + 1 < cursor ? frames[slot + 1].hitArea.x : nil
+      let area = areas.area(
+        start: frames[slot].hitArea.x, end: frames[slot].hitArea.width, next: next)
+      frames.writeHitArea(at: slot, area, vertical: vertical, grid: grid)
       shortAreas = shortAreas || area.short
     }
-    cursor = slot
     return (line, shortAreas)
   }
 }
