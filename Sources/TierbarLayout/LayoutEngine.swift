@@ -146,6 +146,9 @@ final class EngineStorage: Sendable {
   let names: ItemNames
   var itemIDs: [String] { names.items }
   var tierIDs: [String] { names.tiers }
+  /// No two tiers share an id (validation makes it so; a hand-built definition may not): a
+  /// state's tier id then names at most one tier.
+  let tierIDsAreUnique: Bool
   /// Per item, what measuring reads (`ItemSizing`); per style, what it reads of the style
   /// (`SizingLook`); every title's UTF-8 bytes end to end.
   let sizing: [ItemSizing]
@@ -169,6 +172,12 @@ final class EngineStorage: Sendable {
     self.measurer = measurer
     measurerIsHeadless = measurer is HeadlessTextMeasurer
     names = ItemNames(items: items.map(\.id), tiers: tiers.map(\.id))
+    tierIDsAreUnique =
+      tiers.count <= 64
+      ? tiers.indices.allSatisfy { index in
+        !tiers[..<index].contains { $0.id == tiers[index].id }
+      }
+      : Set(tiers.map(\.id)).count == tiers.count
     var bytes: [UInt8] = []
     bytes.reserveCapacity(items.reduce(0) { $0 + ($1.title?.utf8.count ?? 0) })
     var sizing: [ItemSizing] = []

@@ -69,9 +69,10 @@ struct MeasuredSizes: Sendable {
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
         HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
-          for index in sizing.indices where index < sizes.count {
+          for index in 0..<min(sizing.count, sizes.count) {
             let item = sizing[index]
-            guard item.kind == .button, looks.indices.contains(item.look) else {
+            // One unsigned comparison checks both bounds of the look's index.
+            guard item.kind == .button, UInt(bitPattern: item.look) < UInt(looks.count) else {
               sizes.initializeElement(at: index, to: spaceSize(item, grid: grid))
               continue
             }

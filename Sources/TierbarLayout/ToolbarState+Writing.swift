@@ -7,7 +7,7 @@ extension LayoutEngine {
   /// item) and may be uninitialised.
   ///
   /// Expansion is matched by comparing ids when that is few comparisons (a bar has a handful of
-  /// tiers; short ids compare by their bits), by hashing otherwise. Empty sets cost nothing, and
+  /// tiers; an id is first looked for by its bits), by hashing otherwise. Empty sets cost nothing, and
   /// a tier's selection is looked up once, not per item.
   func write(
     _ state: ToolbarState, progress: UnsafeMutableBufferPointer<Double>,
@@ -21,7 +21,16 @@ extension LayoutEngine {
       progress.initializeElement(at: tier, to: tier < tierCount && geometry[tier].collapsed ? 0 : 1)
     }
     if state.expansion.count * tierCount <= 64 {
-      for (id, value) in state.expansion {
+      let unique = storage.tierIDsAreUnique
+      entries: for (id, value) in state.expansion {
+        // The usual key is the tier's own id string, found by its bits without comparing
+        // contents (which, for every other tier, costs a call into the standard library).
+        if unique {
+          for tier in 0..<tierCount where tierIDs[tier].hasSameBits(as: id) {
+            progress[tier] = Self.clampedProgress(value)
+            continue entries
+          }
+        }
         for tier in 0..<tierCount where tierIDs[tier] == id {
           progress[tier] = Self.clampedProgress(value)
         }

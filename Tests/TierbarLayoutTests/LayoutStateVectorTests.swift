@@ -54,6 +54,24 @@ import Tierbar
     #expect(progress == expected)
   }
 
+  /// An id is first looked for by its bits: a key with the same contents in other storage (a
+  /// long id built apart) is still found, and tiers sharing an id (a hand-built definition;
+  /// validation rejects it) all follow their entry.
+  @Test func expansionFindsIdsByContentsAndEveryTierSharingOne() {
+    let longID = "a-tier-with-a-long-identifier"
+    let tiers = [
+      TierDefinition(id: longID, collapsed: true, items: [ItemDefinition(id: "a", title: "a")]),
+      TierDefinition(id: "twin", collapsed: true, items: [ItemDefinition(id: "b", title: "b")]),
+      TierDefinition(id: "twin", collapsed: true, items: [ItemDefinition(id: "c", title: "c")]),
+    ]
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    // Built from pieces at run time: equal to `longID`, held in other storage.
+    let sameContents = ["a-tier-with", "a-long-identifier"].joined(separator: "-")
+    let state = ToolbarState(expansion: [sameContents: 0.5, "twin": 0.75])
+    #expect(engine.stateVector(for: state).progress == [0.5, 0.75, 0.75])
+  }
+
   @Test func eachSetterChangesOnlyItsFlag() {
     var vector = engine.stateVector(for: ToolbarState())
     vector.setHidden(true, item: 1)
