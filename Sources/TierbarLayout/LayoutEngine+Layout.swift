@@ -7,7 +7,7 @@ extension LayoutEngine {
   /// `layout(into:…)` (its first such call measures, later ones do not).
   public func layout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
     var result = ToolbarLayout(
-      toolbar: toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
+      toolbar: toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: ItemFrames())
     place(into: &result, environment: environment, state: state, keepingSizes: false)
     return result
   }
