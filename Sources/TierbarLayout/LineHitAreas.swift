@@ -5,9 +5,9 @@
 /// short of 44 pt. Every input is a whole number of pixels (frames are on the grid; the bar's
 /// width, and 22 and 44 pt, are taken on the grid), so the arithmetic is exact (whole numbers
 /// in `Double`s, within `PixelGrid.exactPixels`): a gap's middle rounds half a pixel up wherever
-/// the line sits, and no edge is rounded twice. An item's right limit is the middle of the gap to its right neighbour, so its
-/// area is final once that neighbour's left edge is known: the one-walk path gives an item its
-/// hit area while placing the next one.
+/// the line sits, and no edge is rounded twice. An item's right limit is the middle of the gap to
+/// its right neighbour, and that middle is the next item's left limit: the items are given their
+/// areas in order, each with its right neighbour's left edge.
 struct LineHitAreas {
   /// The bar's width on the grid, in pixels.
   let width: Double

@@ -38,7 +38,8 @@ struct PixelGrid {
 
   /// The middle of a span whose ends sum to the whole number `sum`, rounded half a pixel up:
   /// floor((sum + 1) / 2), as (sum + ½) / 2 rounded to nearest (k + ¼ or k + ¾: never a tie).
-  /// Exact within ±`exactPixels`; four additions and a product, no branch.
+  /// Exact within ±`exactPixels` (and +0, never −0, for a zero middle); three additions and a
+  /// product, no branch.
   @inline(__always)
   static func middle(ofSum sum: Double) -> Double {
     let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
