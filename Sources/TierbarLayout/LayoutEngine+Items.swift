@@ -22,11 +22,15 @@ extension LayoutEngine {
     let contentWidth = self.contentWidth(of: tier, context: context)
     let leading = context.leadingInset + layout.padding.leading
     let firstItem = cursor
-    if tier.measuresWhilePlacing {
+    // The one walk adds whole pixels; a tier whose leading edge or spacing is off the grid (e.g.
+    // a spacing of 7.5 pt at scale 3) takes the general path, which rounds each edge.
+    if tier.measuresWhilePlacing,
+      let run = PixelRun(leading: leading, spacing: layout.spacing, grid: grid)
+    {
       placeMeasuringLine(
         ofTier: tierIndex, span: span, frames: frames, warnings: &warnings,
         hitLines: &hitLines, cursor: &cursor, context: context, contentWidth: contentWidth,
-        leading: leading, reader: reader)
+        run: run, reader: reader)
       mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
       return
     }
@@ -230,9 +234,8 @@ extension TierGeometry.Flow {
 }
 
 extension UnsafeMutableBufferPointer where Element == PlacedItem {
-  /// What the first walk over a line writes for a button: its horizontal span on the pixel grid
-  /// and its flags (its vertical span and indices follow: in the same walk on the one-walk path,
-  /// in `finishLine` on the general one).
+  /// What the general path's first walk over a line writes for a button: its horizontal span on
+  /// the pixel grid and its flags (`finishLine` adds its vertical span and indices).
   @inline(__always)
   func writePosition(at slot: Int, x: Double, width: Double, grid: PixelGrid, state: ItemState) {
     let horizontal = grid.span(from: x, to: x + width)

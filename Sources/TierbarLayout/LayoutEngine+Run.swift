@@ -2,39 +2,28 @@ import TierbarModel
 
 extension LayoutEngine {
   /// `placeItems` for a tier whose only line is measured while it is placed (see
-  /// `TierGeometry.measuresWhilePlacing`): a button's x depends only on the items before it, its
-  /// y only on its own height (see `ButtonBand`), so one walk over the items writes each button
-  /// whole and measures the line; a second gives the hit areas. When the tier's leading edge and
-  /// spacing are whole pixels (`PixelRun`: the usual case) both walk in whole pixels and the
-  /// second reads them from the first; otherwise the second converts the frames to pixels. The
-  /// warnings come in the same order as on the general path (too short, then overflow, then hit
-  /// areas).
+  /// `TierGeometry.measuresWhilePlacing`) and whose leading edge and spacing are whole pixels
+  /// (`PixelRun`): a button's x depends only on the items before it, its y only on its own height
+  /// (see `ButtonBand`), so one walk over the items writes each button whole and measures the
+  /// line, adding whole pixels; a second gives the hit areas. The warnings come in the same order
+  /// as on the general path (too short, then overflow, then hit areas).
   func placeMeasuringLine<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
-    context: PlacementContext, contentWidth: Double, leading: Double, reader: Reader
+    context: PlacementContext, contentWidth: Double, run: PixelRun, reader: Reader
   ) {
-    let tier = context.geometry[tierIndex]
-    let layout = tier.layout
+    let layout = context.geometry[tierIndex].layout
     let grid = context.grid
     let settled = span.progress >= 1
     let tierTop = span.frame.minY
     // The hit band: the tier's full height, clipped to its visible slice.
     let band = (top: tierTop, bottom: min(tierTop + span.expandedHeight, span.frame.maxY))
-    let buttons = contentBand(ofTier: tierIndex, span: span, context: context)
     let lineStart = cursor
-    let line: LineMetrics
-    var shortAreas: Bool? = nil  // set when the walk gave the hit areas
-    if let run = PixelRun(leading: leading, spacing: layout.spacing, grid: grid) {
-      let vertical = grid.span(from: band.top, to: max(band.top, band.bottom))
-      (line, shortAreas) = placeRunWithHitAreas(
-        ofTier: tierIndex, frames: frames, cursor: &cursor, buttonsAt: buttons,
-        hitBand: vertical, run: run, context: context, reader: reader)
-    } else {
-      line = placeRun(
-        ofTier: tierIndex, frames: frames, cursor: &cursor, buttonsAt: buttons, context: context,
-        leading: leading, reader: reader)
-    }
+    let (line, shortAreas) = placeRunWithHitAreas(
+      ofTier: tierIndex, frames: frames, cursor: &cursor,
+      buttonsAt: contentBand(ofTier: tierIndex, span: span, context: context),
+      hitBand: grid.span(from: band.top, to: max(band.top, band.bottom)), run: run,
+      context: context, reader: reader)
     guard line.count > 0 else { return }
     _ = firstLineY(
       ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
@@ -42,12 +31,6 @@ extension LayoutEngine {
     let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
     warnIfOverflowing(
       leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
-    guard let shortAreas else {
-      indexLine(
-        lineStart..<cursor, band: band, frames: frames, warnings: &warnings,
-        hitLines: &hitLines, context: context, settled: settled)
-      return
-    }
     // What `indexLine` does after the hit areas: their warnings, then the hit-test entry.
     let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
     if settled && (shortAreas || bandTooShort) {
@@ -65,50 +48,13 @@ extension LayoutEngine {
 
   /// The buttons of a single-line, leading-aligned tier with no flexible space, written whole
   /// (frame, flags, indices), measuring the line as `nextLine` would (the same sums in the same
-  /// order) while going.
-  func placeRun<Reader: LayoutStateReader>(
-    ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
-    buttonsAt band: ButtonBand, context: PlacementContext, leading: Double, reader: Reader
-  ) -> LineMetrics {
-    let items = context.geometry[tierIndex].items
-    let spacing = context.geometry[tierIndex].layout.spacing
-    let metrics = context.metrics
-    let sizes = context.sizes
-    let grid = context.grid
-    let tier = Int32(truncatingIfNeeded: tierIndex)
-    var vertical = VerticalSpans(band, grid: grid)
-    var line = LineMetrics(end: items.upperBound)
-    var x = leading
-    for index in items {
-      let state = reader.state(item: index)
-      if state.isHidden { continue }
-      let size = sizes[index]
-      let itemX = x
-      x += size.width + spacing
-      line.fixedWidth += size.width
-      line.count += 1
-      guard metrics[index].kind == .button else { continue }
-      line.buttons += 1
-      line.height = Double.larger(line.height, size.height)
-      guard cursor < frames.count else { continue }  // never: `place` sized `frames` to fit
-      frames.writePosition(at: cursor, x: itemX, width: size.width, grid: grid, state: state)
-      let span = vertical.span(height: size.height)
-      frames[cursor].frame.y = span.origin
-      frames[cursor].frame.height = span.length
-      frames[cursor].item = Int32(truncatingIfNeeded: index)
-      frames[cursor].tier = tier
-      cursor += 1
-    }
-    return line
-  }
-
-  /// `placeRun` in whole pixels, then the buttons' hit areas (see `LineHitAreas`). The same
-  /// frames as `placeRun`: there x advances in points and each edge is rounded to the grid; here
-  /// it advances in whole pixels (the leading edge, the spacing and every measured width are
-  /// whole pixels), which is what that rounding recovers, without rounding. The first walk
-  /// parks each button's edges in pixels in its hit area's x and width; the second reads them
-  /// there and writes the hit area (two short loops keep their values in registers, where one
-  /// long one spilled them). Returns the line and whether a hit area is under 44 pt wide.
+  /// order) while going, then their hit areas (see `LineHitAreas`). The frames are those the
+  /// general path gives: there x advances in points and each edge is rounded to the grid; here it
+  /// advances in whole pixels (the leading edge, the spacing and every measured width are whole
+  /// pixels), which is what that rounding recovers, without rounding. The first walk parks each
+  /// button's edges in pixels in its hit area's x and width; the second reads them there and
+  /// writes the hit area (two short loops keep their values in registers, where one long one
+  /// spilled them). Returns the line and whether a hit area is under 44 pt wide.
   func placeRunWithHitAreas<Reader: LayoutStateReader>(
     ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
     buttonsAt band: ButtonBand, hitBand vertical: (origin: Double, length: Double),

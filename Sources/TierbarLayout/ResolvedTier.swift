@@ -19,7 +19,8 @@ struct TierGeometry: Sendable {
   /// How many of them are buttons: the most output slots the tier can fill.
   var buttonCount = 0
   /// A single-line, leading-aligned tier without flexible spaces: an item's position depends only
-  /// on the items before it, so its line is measured while it is placed (one walk, not two).
+  /// on the items before it, so its line is measured while it is placed (one walk, not two) when
+  /// its leading edge and spacing are whole pixels (`PixelRun`).
   var measuresWhilePlacing = false
 
   /// The tier's fixed height, sanitized; nil when it fits its content.
