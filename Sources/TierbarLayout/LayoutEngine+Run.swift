@@ -125,11 +125,9 @@ struct PixelRun {
   }
 
   /// Whether `value` is a whole number within `PixelGrid.exactPixels` (false for infinity and
-  /// NaN): rounding to the nearest whole number through the magic constant (exact below 2^51)
-  /// gives it back.
+  /// NaN): rounding it to the nearest whole number gives it back.
   @inline(__always)
   static func isWhole(_ value: Double) -> Bool {
-    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
-    return abs(value) < PixelGrid.exactPixels && (value + magic) - magic == value
+    abs(value) < PixelGrid.exactPixels && PixelGrid.toEven(value) == value
   }
 }

@@ -41,10 +41,7 @@ struct PixelGrid {
   /// Exact within ±`exactPixels` (and +0, never −0, for a zero middle); three additions and a
   /// product, no branch.
   @inline(__always)
-  static func middle(ofSum sum: Double) -> Double {
-    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
-    return ((sum + 0.5) * 0.5 + magic) - magic
-  }
+  static func middle(ofSum sum: Double) -> Double { toEven((sum + 0.5) * 0.5) }
 
   /// Up to the next pixel, ignoring floating-point dust (40.0000001 stays 40).
   @inline(__always)
@@ -61,10 +58,9 @@ struct PixelGrid {
   /// +0. So nothing derived from it by multiplying or subtracting whole pixels is −0 either.
   @inline(__always)
   static func nearest(_ value: Double) -> Double {
-    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
     guard abs(value) < 2_251_799_813_685_248.0 else { return value.isFinite ? value : 0 }
     let shifted = value + 0.5
-    let rounded = (shifted + magic) - magic
+    let rounded = toEven(shifted)
     return rounded > shifted ? rounded - 1 : rounded
   }
 
@@ -72,10 +68,18 @@ struct PixelGrid {
   /// even), one more when that lies below. A zero result is +0, as for `nearest`.
   @inline(__always)
   static func upward(_ value: Double) -> Double {
-    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
     guard abs(value) < 2_251_799_813_685_248.0 else { return value.isFinite ? value : 0 }
-    let rounded = (value + magic) - magic
+    let rounded = toEven(value)
     return rounded < value ? rounded + 1 : rounded
+  }
+
+  /// The magic-number steps the roundings share: `value` to the nearest whole number, ties to
+  /// even, for |value| < 2^51 (adding 1.5 × 2^52 pushes the fraction out of the significand,
+  /// subtracting it restores the magnitude; +0 for a zero result).
+  @inline(__always)
+  static func toEven(_ value: Double) -> Double {
+    let magic = 6_755_399_441_055_744.0  // 1.5 × 2^52
+    return (value + magic) - magic
   }
 
   /// The pixel-aligned span from `start` to `end`: both edges rounded, the length computed from
