@@ -23,21 +23,28 @@ struct ItemSizing: Sendable {
   /// the title (called only when there is one) and returns a finite, non-negative size.
   @inline(__always)
   func buttonSize(look: ScaledLook, measureTitle: () -> Size) -> Size {
-    var width = 0.0
-    var height = 0.0
-    if hasIcon {
-      width = look.iconSide
-      height = width
-    }
+    var height = hasIcon ? look.iconSide : 0
+    var titleWidth = 0.0
     if hasTitle {
       let text = measureTitle()
-      if hasIcon { width += look.iconGap }
-      width += text.width
+      titleWidth = text.width
       height = Double.larger(height, text.height)
     }
     return Size(
-      width: Double.larger(width + look.style.insetsHorizontal, look.style.minWidth),
+      width: buttonWidth(look: look, titleWidth: titleWidth),
       height: Double.larger(height + look.style.insetsVertical, look.style.minHeight))
+  }
+
+  /// A button's width: its icon, the gap and its title (`titleWidth`, when it has one) side by
+  /// side, plus insets, at least the minimum width (unrounded).
+  @inline(__always)
+  func buttonWidth(look: ScaledLook, titleWidth: Double) -> Double {
+    var width = hasIcon ? look.iconSide : 0
+    if hasTitle {
+      if hasIcon { width += look.iconGap }
+      width += titleWidth
+    }
+    return Double.larger(width + look.style.insetsHorizontal, look.style.minWidth)
   }
 }
 

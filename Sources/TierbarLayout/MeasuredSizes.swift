@@ -77,9 +77,8 @@ struct MeasuredSizes: Sendable {
               continue
             }
             let look = looks[item.look]
-            var width = item.hasIcon ? look.iconSide : 0
+            var titleWidth = 0.0
             if item.hasTitle {
-              if item.hasIcon { width += look.iconGap }
               var ems = 0.0
               if item.titleIsASCII {
                 for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
@@ -88,7 +87,7 @@ struct MeasuredSizes: Sendable {
               }
               // Finite and not negative by construction: `points` is capped, `ems` a sum of
               // table entries.
-              width +=
+              titleWidth =
                 HeadlessTextMeasurer.size(
                   ems: ems, points: look.points, weightFactor: look.style.weightFactor
                 ).width
@@ -96,7 +95,7 @@ struct MeasuredSizes: Sendable {
             sizes.initializeElement(
               at: index,
               to: ItemSize(
-                widthUpTo: Double.larger(width + look.style.insetsHorizontal, look.style.minWidth),
+                widthUpTo: item.buttonWidth(look: look, titleWidth: titleWidth),
                 height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight,
                 grid: grid))
           }
