@@ -17,16 +17,36 @@ extension LayoutEngine {
       context: context, settled: settled)
   }
 
-  /// A line's hit areas in its band (`bottom` already clipped to the tier's visible slice), and
-  /// its hit-test entry when the band shows at all (both paths).
+  /// A line's hit areas in its band (`bottom` already clipped to the tier's visible slice), their
+  /// warnings, and its hit-test entry (`closeLine`).
   func indexLine(
     _ slots: Range<Int>, band: (top: Double, bottom: Double),
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
   ) {
-    assignHitAreas(
-      line: slots, frames: frames, warnings: &warnings, top: band.top,
-      bottom: max(band.top, band.bottom), context: context, warn: settled)
+    let shortAreas = assignHitAreas(
+      line: slots, frames: frames,
+      vertical: context.grid.span(from: band.top, to: max(band.top, band.bottom)),
+      context: context)
+    closeLine(
+      slots, band: band, shortAreas: shortAreas, frames: frames, warnings: &warnings,
+      hitLines: &hitLines, context: context, settled: settled)
+  }
+
+  /// What follows a line's hit areas on both paths: `hit-area-too-small` (a settled line only)
+  /// when an area is under 44 pt wide (`shortAreas`) or the band under 44 pt tall, then the
+  /// line's hit-test entry when its band shows at all.
+  func closeLine(
+    _ slots: Range<Int>, band: (top: Double, bottom: Double), shortAreas: Bool,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
+  ) {
+    let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
+    if settled && (shortAreas || bandTooShort) {
+      warnAboutHitAreas(
+        in: slots, frames: frames, bandTooShort: bandTooShort, grid: context.grid,
+        warnings: &warnings)
+    }
     if band.bottom > band.top {
       hitLines.add(
         HitLine(
@@ -58,17 +78,15 @@ extension LayoutEngine {
     }
   }
 
-  /// Gives each item of one line its hit area (see `LineHitAreas`): the line's band vertically
-  /// (tier edge or the middle of the gap between lines), horizontally in whole pixels.
+  /// Gives each item of one line its hit area (see `LineHitAreas`): `vertical`, the line's band
+  /// on the grid, vertically; horizontally in whole pixels. Returns whether an area is under
+  /// 44 pt wide.
   func assignHitAreas(
     line range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>,
-    warnings: inout [LayoutWarning], top: Double, bottom: Double, context: PlacementContext,
-    warn: Bool
-  ) {
-    guard !range.isEmpty else { return }
+    vertical: (origin: Double, length: Double), context: PlacementContext
+  ) -> Bool {
+    guard !range.isEmpty else { return false }
     let grid = context.grid
-    let vertical = grid.span(from: top, to: bottom)
-    let bandTooShort = bottom - top < LayoutEngine.minimumHitSize - 1e-9
     var areas = context.hitAreas
     var shortAreas = false
     // Frames are on the grid: their edges in pixels are whole numbers (converted exactly).
@@ -82,10 +100,7 @@ extension LayoutEngine {
       shortAreas = shortAreas || area.short
       start = next ?? 0
     }
-    if warn && (shortAreas || bandTooShort) {
-      warnAboutHitAreas(
-        in: range, frames: frames, bandTooShort: bandTooShort, grid: grid, warnings: &warnings)
-    }
+    return shortAreas
   }
 
   /// `hit-area-too-small` for each enabled item of `range` whose hit area is under 44 pt wide, or

@@ -31,19 +31,9 @@ extension LayoutEngine {
     let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
     warnIfOverflowing(
       leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
-    // What `indexLine` does after the hit areas: their warnings, then the hit-test entry.
-    let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
-    if settled && (shortAreas || bandTooShort) {
-      warnAboutHitAreas(
-        in: lineStart..<cursor, frames: frames, bandTooShort: bandTooShort, grid: grid,
-        warnings: &warnings)
-    }
-    if band.bottom > band.top {
-      hitLines.add(
-        HitLine(
-          minY: band.top, maxY: band.bottom, items: lineStart..<cursor,
-          descending: context.rightToLeft))
-    }
+    closeLine(
+      lineStart..<cursor, band: band, shortAreas: shortAreas, frames: frames,
+      warnings: &warnings, hitLines: &hitLines, context: context, settled: settled)
   }
 
   /// The buttons of a single-line, leading-aligned tier with no flexible space, written whole
