@@ -44,7 +44,7 @@ extension LayoutEngine {
     let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
     if settled && (shortAreas || bandTooShort) {
       warnAboutHitAreas(
-        in: slots, frames: frames, bandTooShort: bandTooShort, grid: context.grid,
+        in: slots, frames: frames, bandTooShort: bandTooShort, context: context,
         warnings: &warnings)
     }
     if band.bottom > band.top {
@@ -107,11 +107,12 @@ extension LayoutEngine {
   /// every enabled one when the band is under 44 pt tall, in slot order.
   func warnAboutHitAreas(
     in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandTooShort: Bool,
-    grid: PixelGrid, warnings: inout [LayoutWarning]
+    context: PlacementContext, warnings: inout [LayoutWarning]
   ) {
-    let minimum = grid.pixels(LayoutEngine.minimumHitSize)
     for slot in range where frames[slot].enabled {
-      if bandTooShort || grid.pixels(frames[slot].hitArea.width) < minimum {
+      if bandTooShort
+        || context.grid.pixels(frames[slot].hitArea.width) < context.hitAreas.minimum
+      {
         warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
       }
     }
