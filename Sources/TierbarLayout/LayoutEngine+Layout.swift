@@ -63,9 +63,10 @@ extension LayoutEngine {
   ) {
     vector.progress.withUnsafeBufferPointer { progress in
       vector.states.withUnsafeBufferPointer { states in
-        place(
-          into: &result, environment: environment,
-          reader: VectorStateReader(progress: progress, states: states), keepingSizes: true)
+        let reader = VectorStateReader(progress: progress, states: states)
+        if !relayoutChangedTiers(into: &result, environment: environment, reader: reader) {
+          place(into: &result, environment: environment, reader: reader, keepingSizes: true)
+        }
       }
     }
   }

@@ -64,18 +64,27 @@ extension LayoutEngine {
     swap(&sizes, &out.measured.sizes)
   }
 
-  /// `place` once the sizes are measured: digests the environment (the engine's tables are its
-  /// own pointers).
+  /// `place` once the sizes are measured.
   private func place<Reader: LayoutStateReader>(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, grid: PixelGrid,
     sizes: UnsafeBufferPointer<ItemSize>, reader: Reader
   ) {
+    place(
+      into: &out, environment: environment,
+      context: placementContext(environment: environment, grid: grid, sizes: sizes),
+      reader: reader)
+  }
+
+  /// The environment digested for placing items (the engine's tables are its own pointers).
+  func placementContext(
+    environment: LayoutEnvironment, grid: PixelGrid, sizes: UnsafeBufferPointer<ItemSize>
+  ) -> PlacementContext {
     let automatic = toolbar.safeArea == .automatic
     let rightToLeft = environment.layoutDirection == .rightToLeft
     let insets = environment.safeArea
     let tables = storage.tables
     let width = environment.width.finiteNonNegative
-    let context = PlacementContext(
+    return PlacementContext(
       grid: grid,
       width: width,
       leadingInset: automatic
@@ -85,7 +94,6 @@ extension LayoutEngine {
       rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
       geometry: tables.geometry, tierIDs: tables.tierIDs,
       hitAreas: LineHitAreas(width: width, grid: grid))
-    place(into: &out, environment: environment, context: context, reader: reader)
   }
 
   /// `place` with the environment digested.
@@ -175,7 +183,7 @@ extension LayoutEngine {
     tierArray.withUnsafeBufferPointer { tierFrames in
       if Reader.memoizes {
         out.memo.bind(to: storage, environment: environment)
-        out.memo.states.withUnsafeMutableBufferPointer { states in
+        out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
           out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
             placeTiers(
               tierFrames, memo: tiers, states: states, warnings: &out.warnings,
@@ -187,7 +195,7 @@ extension LayoutEngine {
         // Plans only, on the stack: a layout by dictionary keeps nothing.
         withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
           tiers.initialize(repeating: TierMemo())
-          placeTiers(
+          _ = placeTiers(
             tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
             warnings: &out.warnings, hitLines: &out.hitLines, frames: &frames, context: context,
             reader: reader)

@@ -5,15 +5,16 @@ extension LayoutEngine {
   /// keeps (or moves as a block) each tier whose memoised output is still right; places the
   /// others. Tiers are placed top tier first, so their hit lines come out sorted by y while
   /// their items lie base tier first. `memo` has an entry per tier (scratch plans only, for a
-  /// reader that does not memoise), `states` one per item (empty then).
+  /// reader that does not memoise), `states` one per item (empty then). Returns whether every
+  /// tier shown has a valid entry now (see `PlacementMemo.settled`).
   func placeTiers<Reader: LayoutStateReader>(
     _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
     hitLines lines: inout [HitLine], frames: inout [PlacedItem], context: PlacementContext,
     reader: Reader
-  ) {
+  ) -> Bool {
     guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
-    else { return }  // never: `place` sized both
+    else { return false }  // never: `place` sized both
     var total = 0
     for index in context.geometry.indices {
       tiers[index].plan = TierPlan(start: total)
@@ -42,6 +43,7 @@ extension LayoutEngine {
     lines = []
     defer { lines = hitLines.finish() }
     var consistent = true
+    var settled = Reader.memoizes
     frames.withUnsafeMutableBufferPointer { buffer in
       if Reader.memoizes {
         // Kept tiers move to their new slots first: blocks moving towards the front in order,
@@ -85,6 +87,7 @@ extension LayoutEngine {
             items: context.geometry[index].items, states: states, reader: reader)
         } else {
           tiers[index].valid = false
+          settled = false
         }
       }
     }
@@ -93,7 +96,9 @@ extension LayoutEngine {
     // memoised can be trusted, so the next layout starts afresh.
     if !consistent {
       for index in tiers.indices { tiers[index].valid = false }
+      return false
     }
+    return settled
   }
 }
 

@@ -20,6 +20,11 @@ struct PlacementMemo: Sendable {
   var tiers: [TierMemo] = []
   /// Per engine item: the state it was laid out with.
   var states: [ItemState] = []
+  /// Whether the last layout into this output was by vector and every tier it showed has a
+  /// valid entry (none warned or wrapped): then the output's tier frames, size and warnings
+  /// depend on nothing a relayout with the same progress can change, save fitted heights, and
+  /// `LayoutEngine.relayoutChangedTiers` re-places just the tiers whose items changed.
+  var settled = false
 
   /// Makes the memo belong to `engine` and `environment`; anything memoised for another engine
   /// or environment is dropped. Allocates only when the engine changes.
@@ -29,6 +34,7 @@ struct PlacementMemo: Sendable {
       self.environment = environment
       tiers = Array(repeating: TierMemo(), count: engine.geometry.count)
       states = Array(repeating: ItemState(), count: engine.items.count)
+      settled = false
     } else if self.environment != environment {
       self.environment = environment
       forgetTiers()
@@ -38,6 +44,7 @@ struct PlacementMemo: Sendable {
   /// Marks every tier as not reusable (a layout by dictionary rewrote the output).
   mutating func forgetTiers() {
     for index in tiers.indices { tiers[index].valid = false }
+    settled = false
   }
 }
 
