@@ -24,12 +24,21 @@ extension LayoutEngine {
         continue
       }
       let items = context.geometry[index].items
-      if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span
-        && reader.statesMatch(states, in: items)
-      {
-        // Still right (same span, every item in the same state): as many items as last time.
-        tiers[index].plan.count = tiers[index].slots.count
+      let changed =
+        Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span
+        ? reader.onlyChange(from: states, in: items) : -2
+      let change =
+        changed >= 0
+        ? plannedChange(ofTier: index, item: changed, was: states[changed], context: context,
+          reader: reader) : changed == -1 ? TierChange.none : nil
+      if let change {
+        // Still right (same span, every item in the same state), or right once one item's
+        // change is worked in: as many items as last time, give or take that one.
+        let old = tiers[index].slots.count
+        tiers[index].plan.count = change == .hide ? old - 1 : change == .show ? old + 1 : old
         tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
+        tiers[index].plan.change = change
+        tiers[index].plan.item = changed
       } else {
         // Placed afresh: it writes its visible buttons.
         tiers[index].plan.count = reader.visibleButtons(in: items, buttons: context.buttons)
@@ -46,6 +55,16 @@ extension LayoutEngine {
     var settled = Reader.memoizes
     frames.withUnsafeMutableBufferPointer { buffer in
       if Reader.memoizes {
+        // A change that removes a slot is worked in where the tier lies now, before anything
+        // moves; one that adds a slot once the tier is in place (its new slot is free then).
+        for index in tiers.indices where tiers[index].plan.reuse {
+          let change = tiers[index].plan.change
+          if change != .none && change != .show {
+            tiers[index].plan.reuse = adjustTier(
+              index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
+              states: states, span: tierFrames[index].span, context: context, reader: reader)
+          }
+        }
         // Kept tiers move to their new slots first: blocks moving towards the front in order,
         // blocks moving towards the back in reverse, so no block lands on one not yet moved.
         for index in tiers.indices where tiers[index].plan.reuse {
@@ -57,6 +76,12 @@ extension LayoutEngine {
           if tiers[index].plan.start > tiers[index].slots.lowerBound {
             buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
           }
+        }
+        for index in tiers.indices
+        where tiers[index].plan.reuse && tiers[index].plan.change == .show {
+          tiers[index].plan.reuse = adjustTier(
+            index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+            states: states, span: tierFrames[index].span, context: context, reader: reader)
         }
       }
       for index in context.geometry.indices.reversed() where tierFrames[index].visible {

@@ -9,6 +9,10 @@ protocol LayoutStateReader {
   func state(item: Int) -> ItemState
   /// Whether the items of `range` are in the states `recorded` holds for them.
   func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
+  /// The one item of `range` whose state differs from what `recorded` holds for it: -1 when
+  /// none does, -2 when more than one does.
+  func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
+    -> Int
   /// Writes the states of the items of `range` into `recorded`.
   func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
   /// How many items of `range` are buttons (1 in `buttons`, one byte per item) not hidden.
@@ -51,6 +55,41 @@ struct VectorStateReader: LayoutStateReader {
       offset += 1
     }
     return true
+  }
+
+  /// Eight items at a time, as `statesMatch`: a differing word's lowest and highest differing
+  /// bytes (little-endian order) must be one byte for it to hold a single change.
+  func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
+    -> Int
+  {
+    guard let mine = states.baseAddress, let theirs = recorded.baseAddress,
+      range.lowerBound >= 0, range.upperBound <= min(states.count, recorded.count)
+    else { return range.isEmpty ? -1 : -2 }
+    let left = UnsafeRawPointer(mine + range.lowerBound)
+    let right = UnsafeRawPointer(theirs + range.lowerBound)
+    var found = -1
+    var offset = 0
+    while offset + 8 <= range.count {
+      let difference =
+        UInt64(littleEndian: left.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        ^ UInt64(littleEndian: right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      if difference != 0 {
+        let first = difference.trailingZeroBitCount / 8
+        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return -2 }
+        found = range.lowerBound + offset + first
+      }
+      offset += 8
+    }
+    while offset < range.count {
+      if left.load(fromByteOffset: offset, as: UInt8.self)
+        != right.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        if found >= 0 { return -2 }
+        found = range.lowerBound + offset
+      }
+      offset += 1
+    }
+    return found
   }
 
   /// Eight items at a time: a button byte is 1, a state byte's lowest bit is `hidden`, so
@@ -105,6 +144,12 @@ struct ScratchStateReader: LayoutStateReader {
   func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
   {
     vector.statesMatch(recorded, in: range)
+  }
+
+  func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
+    -> Int
+  {
+    vector.onlyChange(from: recorded, in: range)
   }
 
   func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {

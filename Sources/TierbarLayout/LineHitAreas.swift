@@ -24,6 +24,13 @@ struct LineHitAreas {
     reach = grid.pixels(LayoutEngine.minimumHitSize / 2)
   }
 
+  /// `area(start:end:next:)` for an item taken alone: `previousEnd` is where its left neighbour
+  /// ends (nil for a line's first item), which sets its left limit as the walk would have.
+  mutating func area(start: Double, end: Double, previousEnd: Double?, next: Double?) -> HitSpan {
+    leftLimit = previousEnd.map { PixelGrid.middle(ofSum: $0 + start) } ?? 0
+    return area(start: start, end: end, next: next)
+  }
+
   /// The hit area, in pixels, of the item spanning `start..<end` whose right neighbour starts at
   /// `next` (nil for a line's last item), and whether it is narrower than 44 pt.
   @inline(__always)

@@ -48,11 +48,26 @@ struct PlacementMemo: Sendable {
   }
 }
 
-/// Where one tier's output goes in this layout, and whether its memoised output is kept.
+/// Where one tier's output goes in this layout, and whether its memoised output is kept
+/// (`reuse`), possibly after one item's change is worked into it (`change`, `item`).
 struct TierPlan: Sendable {
   var start: Int
   var count = 0
   var reuse = false
+  var change = TierChange.none
+  /// The engine item that changed, when `change` is not `none`.
+  var item = 0
+}
+
+/// How a kept tier's output differs from what its slots hold (see `LayoutEngine.adjustTier`).
+enum TierChange: UInt8, Sendable {
+  /// Nothing: the tier is kept as it is.
+  case none
+  /// One item's selected or disabled flag (or any flag of a hidden item).
+  case flags
+  /// One button hidden or shown in a one-walk tier: the buttons after it shift.
+  case hide
+  case show
 }
 
 /// What placing a tier's items reads of its `TierFrame`: a plain value (no id), so passing

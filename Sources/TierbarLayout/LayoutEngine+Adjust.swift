@@ -1,0 +1,229 @@
+import TierbarModel
+
+/// Working one item's change into a kept tier's output instead of placing the tier again: the
+/// usual per-frame change (a button hidden or shown, an item selected) touches one item of one
+/// tier, and in a one-walk tier (see `TierGeometry.measuresWhilePlacing`) a hidden or shown button
+/// only shifts the buttons after it by whole pixels. The hit-area rule is the same relative to
+/// every edge (`LineHitAreas`), so a shifted button's area shifts with it, as long as no area
+/// meets the bar's edges; the areas that do change — the neighbours of the change and the last
+/// button, which reaches the bar's edge — are worked out again. Anything this does not cover
+/// (right-to-left, a space, an empty line, a row that would overflow or warn) returns false and
+/// the tier is placed afresh, so the output is always what a fresh layout gives.
+extension LayoutEngine {
+  /// What `item`'s change (from `was` to its state now) does to its kept tier, or nil when the
+  /// tier must be placed afresh.
+  func plannedChange<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, item: Int, was: ItemState, context: PlacementContext, reader: Reader
+  ) -> TierChange? {
+    let now = reader.state(item: item)
+    let flipped = was.bits ^ now.bits
+    if flipped & ItemState.hidden == 0 {
+      // An item made enabled could now be warned about (`hit-area-too-small` names enabled
+      // items only): placed afresh.
+      return flipped & ItemState.disabled != 0 && !now.isDisabled ? nil : .flags
+    }
+    guard context.metrics[item].kind == .button, !context.rightToLeft,
+      context.geometry[tierIndex].measuresWhilePlacing
+    else { return nil }
+    return now.isHidden ? .hide : .show
+  }
+
+  /// Works the planned change of `memo` into the tier's output, which starts at `start`
+  /// (where it lies now for `flags` and `hide`, where it moved to for `show`), and records the
+  /// changed item's state. Returns false when the tier must be placed afresh instead.
+  func adjustTier<Reader: LayoutStateReader>(
+    _ tierIndex: Int, memo: inout TierMemo, at start: Int,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, states: UnsafeMutableBufferPointer<ItemState>,
+    span: TierSpan, context: PlacementContext, reader: Reader
+  ) -> Bool {
+    let item = memo.plan.item
+    let tier = context.geometry[tierIndex]
+    let oldCount = memo.slots.count
+    let newCount = memo.plan.count
+    guard tier.items.contains(item), item < states.count, start >= 0,
+      start + Swift.max(oldCount, newCount) <= frames.count
+    else { return false }
+    // The item's place among the tier's slots: the visible buttons before it (unchanged).
+    let position = reader.visibleButtons(
+      in: tier.items.lowerBound..<item, buttons: context.buttons)
+    let now = reader.state(item: item)
+    let adjusted: Bool
+    switch memo.plan.change {
+    case .none:
+      adjusted = true
+    case .flags:
+      // A hidden item's flags show nowhere; a visible button's are in its slot.
+      if now.isHidden || context.metrics[item].kind != .button {
+        adjusted = true
+      } else if position < oldCount
+        && frames[start + position].item == Int32(truncatingIfNeeded: item)
+      {
+        frames[start + position].selected = now.isSelected
+        frames[start + position].enabled = !now.isDisabled
+        adjusted = true
+      } else {
+        adjusted = false
+      }
+    case .hide:
+      adjusted = removeButton(
+        item, at: start + position, slots: start..<(start + oldCount), ofTier: tierIndex,
+        frames: frames, context: context)
+    case .show:
+      adjusted = insertButton(
+        item, state: now, at: position, slots: start..<(start + newCount), ofTier: tierIndex,
+        span: span, frames: frames, context: context, reader: reader)
+    }
+    guard adjusted else { return false }
+    states[item] = now
+    // A one-walk tier's only line holds all of its slots (a kept tier of another kind may have
+    // fewer lines than slots: a wrapped line clipped away).
+    if memo.plan.change == .hide || memo.plan.change == .show, memo.line != nil {
+      memo.line?.items = 0..<newCount
+    }
+    if memo.plan.change == .hide { memo.slots = start..<(start + newCount) }
+    return true
+  }
+
+  /// Removes the button in `slot` from the tier at `slots` (its old slots): the buttons after it
+  /// move one slot down and shift left by its width and the spacing.
+  private func removeButton(
+    _ item: Int, at slot: Int, slots: Range<Int>, ofTier tierIndex: Int,
+    frames: UnsafeMutableBufferPointer<PlacedItem>, context: PlacementContext
+  ) -> Bool {
+    guard slots.count >= 2, slots.contains(slot),
+      frames[slot].item == Int32(truncatingIfNeeded: item),
+      let run = oneWalkRun(ofTier: tierIndex, context: context),
+      frames.pixelEnd(of: slots.upperBound - 1, sizes: context.sizes, grid: context.grid)
+        <= context.hitAreas.width,
+      let base = frames.baseAddress
+    else { return false }
+    let shift = -(context.sizes[item].widthPixels + run.spacing)
+    (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1)
+    let remaining = slots.lowerBound..<(slots.upperBound - 1)
+    frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
+    return frames.refreshHitArea(at: slot - 1, in: remaining, context: context)
+      && frames.refreshHitArea(at: slot, in: remaining, context: context)
+      && frames.refreshHitArea(at: remaining.upperBound - 1, in: remaining, context: context)
+  }
+
+  /// Inserts the button `item` at `position` of the tier now at `slots` (its new slots; all but
+  /// the last hold the tier's old buttons): the buttons after it move one slot up and shift
+  /// right by its width and the spacing.
+  private func insertButton<Reader: LayoutStateReader>(
+    _ item: Int, state: ItemState, at position: Int, slots: Range<Int>, ofTier tierIndex: Int,
+    span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>, context: PlacementContext,
+    reader: Reader
+  ) -> Bool {
+    let tier = context.geometry[tierIndex]
+    let size = context.sizes[item]
+    let grid = context.grid
+    // The line's hit band (as `placeMeasuringLine` takes it): under 44 pt tall, an enabled
+    // button would be warned about.
+    let bandBottom = Swift.min(span.frame.minY + span.expandedHeight, span.frame.maxY)
+    let bandTooShort =
+      Swift.max(span.frame.minY, bandBottom) - span.frame.minY
+      < LayoutEngine.minimumHitSize - 1e-9
+    guard slots.count >= 2, position < slots.count,
+      let run = oneWalkRun(ofTier: tierIndex, context: context),
+      // Taller than the tier's room would warn (`tier-too-short`).
+      size.height <= span.expandedHeight - tier.layout.padding.vertical,
+      state.isDisabled || !bandTooShort,
+      let base = frames.baseAddress
+    else { return false }
+    // The one walk's sums: where the button starts, and where the line ends (its last item,
+    // a fixed space maybe), which must stay within the room or the row would overflow.
+    var x = run.leading
+    var start = x
+    var lineEnd = x
+    for index in tier.items where !reader.state(item: index).isHidden {
+      if index == item { start = x }
+      lineEnd = x + context.sizes[index].widthPixels
+      x += context.sizes[index].widthPixels + run.spacing
+    }
+    let room =
+      (context.leadingInset + tier.layout.padding.leading
+        + contentWidth(of: tier, context: context)) * grid.scale
+    let slot = slots.lowerBound + position
+    let shift = size.widthPixels + run.spacing
+    let lastEnd =
+      slot == slots.upperBound - 1
+      ? start + size.widthPixels
+      : frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid) + shift
+    guard lineEnd <= room, lastEnd <= context.hitAreas.width else { return false }
+    // Every button of a one-walk line shares one vertical hit span.
+    let neighbour = frames[slot == slots.upperBound - 1 ? slot - 1 : slot]
+    (base + slot + 1).update(from: base + slot, count: slots.upperBound - slot - 1)
+    var spans = VerticalSpans(contentBand(ofTier: tierIndex, span: span, context: context), grid: grid)
+    let vertical = spans.span(height: size.height)
+    frames[slot] = PlacedItem(
+      frame: Rect(
+        x: start * grid.inverse, y: vertical.origin, width: size.widthPixels * grid.inverse,
+        height: vertical.length),
+      hitArea: Rect(x: 0, y: neighbour.hitArea.y, width: 0, height: neighbour.hitArea.height),
+      item: Int32(truncatingIfNeeded: item), tier: Int32(truncatingIfNeeded: tierIndex),
+      selected: state.isSelected, enabled: !state.isDisabled)
+    frames.shift((slot + 1)..<slots.upperBound, byPixels: shift, grid: grid)
+    return frames.refreshHitArea(at: slot - 1, in: slots, context: context)
+      && frames.refreshHitArea(at: slot, in: slots, context: context)
+      && frames.refreshHitArea(at: slot + 1, in: slots, context: context)
+      && frames.refreshHitArea(at: slots.upperBound - 1, in: slots, context: context)
+  }
+
+  /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a
+  /// leading edge inside the bar.
+  private func oneWalkRun(ofTier tierIndex: Int, context: PlacementContext) -> PixelRun? {
+    let layout = context.geometry[tierIndex].layout
+    guard
+      let run = PixelRun(
+        leading: context.leadingInset + layout.padding.leading, spacing: layout.spacing,
+        grid: context.grid),
+      run.leading >= 0
+    else { return nil }
+    return run
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element == PlacedItem {
+  /// Where the button in `slot` ends, in pixels (its frame's x is a whole number of pixels).
+  func pixelEnd(of slot: Int, sizes: UnsafeBufferPointer<ItemSize>, grid: PixelGrid) -> Double {
+    PixelGrid.nearest(self[slot].frame.x * grid.scale) + sizes[Int(self[slot].item)].widthPixels
+  }
+
+  /// Moves the frames and hit areas of `slots` by `shift` whole pixels, as the one walk would
+  /// have placed them (the same whole numbers, scaled the same way). Every x of the line is a
+  /// whole number of pixels within the bar (the callers check its last button's end), so
+  /// rounding to even recovers it exactly.
+  @inline(__always)
+  func shift(_ slots: Range<Int>, byPixels shift: Double, grid: PixelGrid) {
+    for slot in slots {
+      self[slot].frame.x = (PixelGrid.toEven(self[slot].frame.x * grid.scale) + shift) * grid.inverse
+      self[slot].hitArea.x =
+        (PixelGrid.toEven(self[slot].hitArea.x * grid.scale) + shift) * grid.inverse
+    }
+  }
+
+  /// Works out again the hit area of the button in `slot` (nothing when outside `slots`, the
+  /// line's) from its frame and its neighbours' (whole pixels within the bar, as for `shift`).
+  /// False when it is under 44 pt wide (the tier would warn: it is placed afresh instead).
+  @inline(__always)
+  func refreshHitArea(at slot: Int, in slots: Range<Int>, context: PlacementContext) -> Bool {
+    let grid = context.grid
+    if slots.contains(slot) {
+      let start = PixelGrid.toEven(self[slot].frame.x * grid.scale)
+      let end = start + context.sizes[Int(self[slot].item)].widthPixels
+      let previousEnd =
+        slot > slots.lowerBound
+        ? PixelGrid.toEven(self[slot - 1].frame.x * grid.scale)
+          + context.sizes[Int(self[slot - 1].item)].widthPixels : nil
+      let next =
+        slot + 1 < slots.upperBound
+        ? PixelGrid.toEven(self[slot + 1].frame.x * grid.scale) : nil
+      var areas = context.hitAreas
+      let area = areas.area(start: start, end: end, previousEnd: previousEnd, next: next)
+      if area.short { return false }
+      writeHitArea(
+        at: slot, area, vertical: (self[slot].hitArea.y, self[slot].hitArea.height), grid: grid)
+    }
+    return true
+  }
+}

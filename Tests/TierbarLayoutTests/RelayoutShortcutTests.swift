@@ -1,0 +1,154 @@
+import Testing
+import Tierbar
+
+@testable import TierbarLayout
+
+/// The per-frame shortcut (`relayoutChangedTiers`) and the adjusted tiers (`adjustTier`): bars
+/// made to settle (one-line tiers of fixed height on a wide screen) take them on most steps, and
+/// every relayout must still equal a layout into fresh storage. Off-grid spacing, right-to-left,
+/// spaces, fitted tiers and narrow screens make some steps fall back, which must equal it too.
+@Suite struct RelayoutShortcutTests {
+  struct Bar: Sendable, CustomTestStringConvertible {
+    var seed: UInt64
+    var engine: LayoutEngine
+    var environment: LayoutEnvironment
+    var testDescription: String { "seed \(seed)" }
+  }
+
+  static let bars = (0..<80).map { bar(seed: 9_001 + UInt64($0)) }
+
+  static func bar(seed: UInt64) -> Bar {
+    var random = SeededRandom(seed: seed)
+    let titles = ["OK", "Bold", "Italic", "a", "Next field", "日本", "Wi", "Done"]
+    var tiers: [TierDefinition] = []
+    for tier in 0..<Int.random(in: 1...3, using: &random) {
+      let items = (0..<Int.random(in: 1...10, using: &random)).map { index in
+        let id = "t\(tier)-\(index)"
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0: return ItemDefinition(id: id, kind: .fixedSpace(width: 12))
+        case 1: return ItemDefinition(id: id, kind: .flexibleSpace)
+        default:
+          return ItemDefinition(id: id, title: titles.randomElement(using: &random) ?? "OK")
+        }
+      }
+      let fitted = Int.random(in: 0..<5, using: &random) == 0
+      tiers.append(
+        TierDefinition(
+          id: "tier-\(tier)", height: fitted ? .fit : .fixed(44),
+          layout: RowLayout(
+            padding: EdgeInsets(
+              top: 0, leading: Double(Int.random(in: 0...16, using: &random)), bottom: 0,
+              trailing: 8),
+            spacing: Int.random(in: 0..<6, using: &random) == 0 ? 7.5 : 8),
+          items: items))
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    // Widths from roomy to tight, so some rows end near the bar's edge (where the last button's
+    // hit area stops) and some would overflow once a button is shown.
+    var environment = LayoutEnvironment(width: Double(Int.random(in: 240...820, using: &random)))
+    environment.scale = [1, 2, 3].randomElement(using: &random) ?? 2
+    if Int.random(in: 0..<5, using: &random) == 0 { environment.layoutDirection = .rightToLeft }
+    if Int.random(in: 0..<4, using: &random) == 0 { environment.safeArea.left = 44 }
+    return Bar(
+      seed: seed,
+      engine: LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar),
+      environment: environment)
+  }
+
+  func fresh(_ engine: LayoutEngine, _ environment: LayoutEnvironment, _ vector: LayoutStateVector)
+    -> ToolbarLayout
+  {
+    var layout = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
+    engine.layout(into: &layout, environment: environment, vector: vector)
+    return layout
+  }
+
+  @Test(arguments: bars)
+  func everyRelayoutEqualsAFreshLayout(bar: Bar) {
+    var random = SeededRandom(seed: bar.seed)
+    var vector = bar.engine.stateVector(for: ToolbarState.initial(for: bar.engine.toolbar))
+    var reused = fresh(bar.engine, bar.environment, vector)
+    let itemCount = vector.itemCount
+    for step in 0..<60 {
+      // Mostly one item changed (what the shortcut works in); sometimes two, or a tier's progress.
+      let changes = Int.random(in: 0..<8, using: &random) == 0 ? 2 : 1
+      for _ in 0..<changes {
+        let item = Int.random(in: 0..<itemCount, using: &random)
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: vector.setSelected(!vector.isSelected(item: item), item: item)
+        case 1: vector.setDisabled(!vector.isDisabled(item: item), item: item)
+        case 2:
+          let tier = Int.random(in: 0..<vector.progress.count, using: &random)
+          vector.setProgress([0, 0.5, 1][Int.random(in: 0..<3, using: &random)], tier: tier)
+        default: vector.setHidden(!vector.isHidden(item: item), item: item)
+        }
+      }
+      bar.engine.layout(into: &reused, environment: bar.environment, vector: vector)
+      let expected = fresh(bar.engine, bar.environment, vector)
+      #expect(reused == expected, "step \(step)")
+      #expect(reused.items == expected.items, "step \(step)")
+      #expect(reused.hitLines == expected.hitLines, "step \(step)")
+      if reused != expected { return }
+    }
+  }
+
+  @Test(arguments: [1.0, 2, 3])
+  func aButtonShownOrHiddenNearTheBarsEdge(scale: Double) {
+    // Every width from a roomy row to an overflowing one: the last button's hit area meets the
+    // bar's edge at some of them, and showing Link overflows at the narrowest.
+    let tier = TierDefinition(
+      id: "tier", height: .fixed(44), layout: RowLayout(spacing: 8),
+      items: ["Bold", "Italic", "Link", "Quote", "Code"].map { (title: String) in
+        ItemDefinition(id: title, title: title)
+      })
+    let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let link = engine.itemIndex("Link") ?? -1
+    var settledRelayouts = 0
+    for width in stride(from: 250.0, through: 400, by: 1.0 / scale) {
+      let environment = LayoutEnvironment(width: width, scale: scale)
+      var vector = engine.stateVector(for: ToolbarState(hiddenItems: ["Link"]))
+      var reused = fresh(engine, environment, vector)
+      for hidden in [false, true, false] {
+        if reused.memo.settled { settledRelayouts += 1 }
+        vector.setHidden(hidden, item: link)
+        engine.layout(into: &reused, environment: environment, vector: vector)
+        #expect(reused == fresh(engine, environment, vector), "width \(width), hidden \(hidden)")
+      }
+    }
+    #expect(settledRelayouts > 200)
+  }
+
+  @Test func aPlainBarStaysSettledAndShiftsTheButtonsAfterAHiddenOne() {
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), layout: RowLayout(spacing: 8),
+        items: ["Bold", "Italic", "Link", "Quote", "Code"].map { (title: String) in
+          ItemDefinition(id: "t\(tier)-" + title, title: title)
+        })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let environment = LayoutEnvironment(width: 820, scale: 3)
+    var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
+    var reused = fresh(engine, environment, vector)
+    #expect(reused.memo.settled)
+    let before = reused.items.map(\.frame)
+    let link = engine.itemIndex("t1-Link") ?? -1
+    vector.setHidden(true, item: link)
+    engine.layout(into: &reused, environment: environment, vector: vector)
+    #expect(reused.memo.settled)
+    #expect(reused == fresh(engine, environment, vector))
+    // Quote moved into Link's place; the top tier moved one slot down, its frames unchanged.
+    let quote = reused.items.frame(at: 7)
+    #expect(reused.items[7].id == "t1-Quote")
+    #expect(quote.x == before[7].x)
+    #expect(reused.items.map(\.frame)[9...] == before[10...])
+    vector.setHidden(false, item: link)
+    vector.setSelected(true, item: link)
+    engine.layout(into: &reused, environment: environment, vector: vector)
+    #expect(reused.memo.settled)
+    #expect(reused == fresh(engine, environment, vector))
+    #expect(reused.item("t1-Link")?.selected == true)
+  }
+}
