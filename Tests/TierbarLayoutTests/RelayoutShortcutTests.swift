@@ -119,6 +119,40 @@ import Tierbar
     #expect(settledRelayouts > 200)
   }
 
+  @Test func changesInTurnInEveryTierOfAPlainBar() {
+    // Each change moves the tiers after it: the next change, in another tier, must find that
+    // tier where it now lies.
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), layout: RowLayout(spacing: 8),
+        items: ["Bold", "Italic", "Link", "Quote"].map { (title: String) in
+          ItemDefinition(id: "t\(tier)-" + title, title: title)
+        })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let environment = LayoutEnvironment(width: 820, scale: 2)
+    var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
+    var reused = fresh(engine, environment, vector)
+    let steps: [(String, String)] = [
+      ("hide", "t0-Bold"), ("select", "t1-Link"), ("hide", "t2-Quote"), ("show", "t0-Bold"),
+      ("hide", "t1-Italic"), ("select", "t2-Bold"), ("show", "t2-Quote"), ("hide", "t0-Link"),
+      ("show", "t1-Italic"), ("hide", "t1-Bold"), ("select", "t0-Quote"),
+    ]
+    for (action, id) in steps {
+      let item = engine.itemIndex(id) ?? -1
+      switch action {
+      case "hide": vector.setHidden(true, item: item)
+      case "show": vector.setHidden(false, item: item)
+      default: vector.setSelected(!vector.isSelected(item: item), item: item)
+      }
+      engine.layout(into: &reused, environment: environment, vector: vector)
+      #expect(reused.memo.settled, "\(action) \(id)")
+      #expect(reused == fresh(engine, environment, vector), "\(action) \(id)")
+      #expect(reused.hitLines == fresh(engine, environment, vector).hitLines, "\(action) \(id)")
+    }
+  }
+
   @Test func aPlainBarStaysSettledAndShiftsTheButtonsAfterAHiddenOne() {
     let tiers = (0..<3).map { tier in
       TierDefinition(
