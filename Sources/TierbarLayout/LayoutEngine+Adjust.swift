@@ -101,9 +101,11 @@ extension LayoutEngine {
     (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1)
     let remaining = slots.lowerBound..<(slots.upperBound - 1)
     frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
-    return frames.refreshHitArea(at: slot - 1, in: remaining, context: context)
-      && frames.refreshHitArea(at: slot, in: remaining, context: context)
-      && frames.refreshHitArea(at: remaining.upperBound - 1, in: remaining, context: context)
+    // The areas that change: the two now side by side, and the last (it reaches the edge).
+    return frames.refreshHitAreas(slot - 1, through: slot, in: remaining, context: context)
+      && frames.refreshHitAreas(
+        Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
+        in: remaining, context: context)
   }
 
   /// Inserts the button `item` at `position` of the tier now at `slots` (its new slots; all but
@@ -130,25 +132,36 @@ extension LayoutEngine {
       state.isDisabled || !bandTooShort,
       let base = frames.baseAddress
     else { return false }
-    // The one walk's sums: where the button starts, and where the line ends (its last item,
-    // a fixed space maybe), which must stay within the room or the row would overflow.
-    var x = run.leading
-    var start = x
-    var lineEnd = x
-    for index in tier.items where !reader.state(item: index).isHidden {
-      if index == item { start = x }
-      lineEnd = x + context.sizes[index].widthPixels
-      x += context.sizes[index].widthPixels + run.spacing
+    let slot = slots.lowerBound + position
+    let shift = size.widthPixels + run.spacing
+    let isLast = slot == slots.upperBound - 1
+    // Where the button starts, and where the line ends (its last item), which must stay within
+    // the room or the row would overflow. With buttons only, the button takes the place of the
+    // one now in its slot, or follows the last; with spaces, the one walk's sums say.
+    var start: Double
+    var lineEnd: Double
+    if tier.buttonsOnly {
+      let oldLastEnd = frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid)
+      start =
+        isLast ? oldLastEnd + run.spacing : PixelGrid.toEven(frames[slot].frame.x * grid.scale)
+      lineEnd = isLast ? start + size.widthPixels : oldLastEnd + shift
+    } else {
+      var x = run.leading
+      start = x
+      lineEnd = x
+      for index in tier.items where !reader.state(item: index).isHidden {
+        if index == item { start = x }
+        lineEnd = x + context.sizes[index].widthPixels
+        x += context.sizes[index].widthPixels + run.spacing
+      }
     }
+    let lastEnd =
+      isLast
+      ? start + size.widthPixels
+      : frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid) + shift
     let room =
       (context.leadingInset + tier.layout.padding.leading
         + contentWidth(of: tier, context: context)) * grid.scale
-    let slot = slots.lowerBound + position
-    let shift = size.widthPixels + run.spacing
-    let lastEnd =
-      slot == slots.upperBound - 1
-      ? start + size.widthPixels
-      : frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid) + shift
     guard lineEnd <= room, lastEnd <= context.hitAreas.width else { return false }
     // Every button of a one-walk line shares one vertical hit span.
     let neighbour = frames[slot == slots.upperBound - 1 ? slot - 1 : slot]
@@ -163,10 +176,11 @@ extension LayoutEngine {
       item: Int32(truncatingIfNeeded: item), tier: Int32(truncatingIfNeeded: tierIndex),
       selected: state.isSelected, enabled: !state.isDisabled)
     frames.shift((slot + 1)..<slots.upperBound, byPixels: shift, grid: grid)
-    return frames.refreshHitArea(at: slot - 1, in: slots, context: context)
-      && frames.refreshHitArea(at: slot, in: slots, context: context)
-      && frames.refreshHitArea(at: slot + 1, in: slots, context: context)
-      && frames.refreshHitArea(at: slots.upperBound - 1, in: slots, context: context)
+    // The areas that change: the button and its neighbours, and the last (it reaches the edge).
+    return frames.refreshHitAreas(slot - 1, through: slot + 1, in: slots, context: context)
+      && frames.refreshHitAreas(
+        Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
+        context: context)
   }
 
   /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a
@@ -202,27 +216,34 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
     }
   }
 
-  /// Works out again the hit area of the button in `slot` (nothing when outside `slots`, the
-  /// line's) from its frame and its neighbours' (whole pixels within the bar, as for `shift`).
-  /// False when it is under 44 pt wide (the tier would warn: it is placed afresh instead).
-  @inline(__always)
-  func refreshHitArea(at slot: Int, in slots: Range<Int>, context: PlacementContext) -> Bool {
+  /// Works out again the hit areas of the buttons in `first...last` (clipped to `slots`, the
+  /// line's) from their frames and their neighbours' (whole pixels within the bar, as for
+  /// `shift`), walking them as the line's walk would. False when one is under 44 pt wide (the
+  /// tier would warn: it is placed afresh instead).
+  func refreshHitAreas(
+    _ first: Int, through last: Int, in slots: Range<Int>, context: PlacementContext
+  ) -> Bool {
     let grid = context.grid
-    if slots.contains(slot) {
-      let start = PixelGrid.toEven(self[slot].frame.x * grid.scale)
+    let first = Swift.max(first, slots.lowerBound)
+    let last = Swift.min(last, slots.upperBound - 1)
+    guard first <= last else { return true }
+    var areas = context.hitAreas
+    var start = PixelGrid.toEven(self[first].frame.x * grid.scale)
+    var previousEnd =
+      first > slots.lowerBound
+      ? PixelGrid.toEven(self[first - 1].frame.x * grid.scale)
+        + context.sizes[Int(self[first - 1].item)].widthPixels : nil
+    for slot in first...last {
       let end = start + context.sizes[Int(self[slot].item)].widthPixels
-      let previousEnd =
-        slot > slots.lowerBound
-        ? PixelGrid.toEven(self[slot - 1].frame.x * grid.scale)
-          + context.sizes[Int(self[slot - 1].item)].widthPixels : nil
       let next =
         slot + 1 < slots.upperBound
         ? PixelGrid.toEven(self[slot + 1].frame.x * grid.scale) : nil
-      var areas = context.hitAreas
       let area = areas.area(start: start, end: end, previousEnd: previousEnd, next: next)
       if area.short { return false }
       writeHitArea(
         at: slot, area, vertical: (self[slot].hitArea.y, self[slot].hitArea.height), grid: grid)
+      previousEnd = end
+      start = next ?? 0
     }
     return true
   }

@@ -13,6 +13,17 @@ struct LineMetrics {
   var height = 0.0
 }
 
+/// The environment digested for one engine: what `PlacementContext` holds besides pointers, kept
+/// by the memo so a relayout in the same environment does not digest it again.
+struct PlacementSettings: Sendable {
+  var grid: PixelGrid
+  var width: Double
+  var leadingInset: Double
+  var trailingInset: Double
+  var rightToLeft: Bool
+  var hitAreas: LineHitAreas
+}
+
 /// The environment digested once per layout call.
 struct PlacementContext {
   var grid: PixelGrid
@@ -32,6 +43,27 @@ struct PlacementContext {
   /// A line's hit areas before its first item (the bar's width and 44 pt in pixels, worked out
   /// once per layout): each line starts from a copy.
   var hitAreas: LineHitAreas
+
+  init(settings: PlacementSettings, sizes: UnsafeBufferPointer<ItemSize>, tables: PlacementTables)
+  {
+    grid = settings.grid
+    width = settings.width
+    leadingInset = settings.leadingInset
+    trailingInset = settings.trailingInset
+    rightToLeft = settings.rightToLeft
+    hitAreas = settings.hitAreas
+    self.sizes = sizes
+    metrics = tables.metrics
+    buttons = tables.buttons
+    geometry = tables.geometry
+    tierIDs = tables.tierIDs
+  }
+
+  var settings: PlacementSettings {
+    PlacementSettings(
+      grid: grid, width: width, leadingInset: leadingInset, trailingInset: trailingInset,
+      rightToLeft: rightToLeft, hitAreas: hitAreas)
+  }
 }
 
 extension LayoutEngine {
@@ -82,18 +114,17 @@ extension LayoutEngine {
     let automatic = toolbar.safeArea == .automatic
     let rightToLeft = environment.layoutDirection == .rightToLeft
     let insets = environment.safeArea
-    let tables = storage.tables
     let width = environment.width.finiteNonNegative
     return PlacementContext(
-      grid: grid,
-      width: width,
-      leadingInset: automatic
-        ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-      trailingInset: automatic
-        ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-      rightToLeft: rightToLeft, sizes: sizes, metrics: tables.metrics, buttons: tables.buttons,
-      geometry: tables.geometry, tierIDs: tables.tierIDs,
-      hitAreas: LineHitAreas(width: width, grid: grid))
+      settings: PlacementSettings(
+        grid: grid,
+        width: width,
+        leadingInset: automatic
+          ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+        trailingInset: automatic
+          ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+        rightToLeft: rightToLeft, hitAreas: LineHitAreas(width: width, grid: grid)),
+      sizes: sizes, tables: storage.tables)
   }
 
   /// `place` with the environment digested.
@@ -183,6 +214,7 @@ extension LayoutEngine {
     tierArray.withUnsafeBufferPointer { tierFrames in
       if Reader.memoizes {
         out.memo.bind(to: storage, environment: environment)
+        out.memo.settings = context.settings
         out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
           out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
             placeTiers(

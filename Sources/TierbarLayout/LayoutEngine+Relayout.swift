@@ -12,7 +12,8 @@ extension LayoutEngine {
     into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: VectorStateReader
   ) -> Bool {
     let geometry = storage.tables.geometry
-    guard out.memo.settled, out.memo.engine === storage, out.memo.environment == environment,
+    guard out.memo.settled, let settings = out.memo.settings, out.memo.engine === storage,
+      out.memo.environment == environment,
       out.tiers.count == geometry.count, out.memo.tiers.count == geometry.count,
       out.measured.sizes.count == storage.sizing.count
     else { return false }
@@ -44,9 +45,8 @@ extension LayoutEngine {
     var tierArray: [TierFrame] = []
     swap(&tierArray, &out.tiers)
     defer { swap(&tierArray, &out.tiers) }
-    let grid = PixelGrid(scale: environment.scale)
     sizes.withUnsafeBufferPointer { sizes in
-      let context = placementContext(environment: environment, grid: grid, sizes: sizes)
+      let context = PlacementContext(settings: settings, sizes: sizes, tables: storage.tables)
       tierArray.withUnsafeBufferPointer { tierFrames in
         out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
           out.memo.tiers.withUnsafeMutableBufferPointer { tiers in

@@ -84,6 +84,7 @@ public struct LayoutEngine: Sendable {
         resolvedTier.geometry.flow.isSingleLine
         && resolvedTier.geometry.layout.alignment == .leading
         && !items[first...].contains { $0.kind == .flexibleSpace }
+      resolvedTier.geometry.buttonsOnly = !items[first...].contains { $0.kind != .button }
       tiers.append(resolvedTier)
     }
     storage = EngineStorage(

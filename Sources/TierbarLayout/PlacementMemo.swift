@@ -25,6 +25,8 @@ struct PlacementMemo: Sendable {
   /// depend on nothing a relayout with the same progress can change, save fitted heights, and
   /// `LayoutEngine.relayoutChangedTiers` re-places just the tiers whose items changed.
   var settled = false
+  /// The environment as the last vector layout digested it (valid while `settled`).
+  var settings: PlacementSettings?
 
   /// Makes the memo belong to `engine` and `environment`; anything memoised for another engine
   /// or environment is dropped. Allocates only when the engine changes.
