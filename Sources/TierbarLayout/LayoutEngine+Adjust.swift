@@ -30,50 +30,51 @@ extension LayoutEngine {
 
   /// Works the planned change of `memo` into the tier's output, which starts at `start`
   /// (where it lies now for `flags` and `hide`, where it moved to for `show`), and records the
-  /// changed item's state. Returns false when the tier must be placed afresh instead.
+  /// changed item's state. A hidden or shown button moves the `tail` slots after the tier's
+  /// old ones along with the buttons after it (one move; the caller renumbers what lies there).
   func adjustTier<Reader: LayoutStateReader>(
     _ tierIndex: Int, memo: inout TierMemo, at start: Int,
     frames: UnsafeMutableBufferPointer<PlacedItem>, states: UnsafeMutableBufferPointer<ItemState>,
-    span: TierSpan, context: PlacementContext, reader: Reader
-  ) -> Bool {
+    span: TierSpan, tail: Int = 0, context: PlacementContext, reader: Reader
+  ) -> AdjustOutcome {
     let item = memo.plan.item
     let tier = context.geometry[tierIndex]
     let oldCount = memo.slots.count
     let newCount = memo.plan.count
-    guard tier.items.contains(item), item < states.count, start >= 0,
-      start + Swift.max(oldCount, newCount) <= frames.count
-    else { return false }
+    guard tier.items.contains(item), item < states.count, start >= 0, tail >= 0,
+      start + Swift.max(oldCount, newCount) + tail <= frames.count
+    else { return .refused }
     // The item's place among the tier's slots: the visible buttons before it (unchanged).
     let position = reader.visibleButtons(
       in: tier.items.lowerBound..<item, buttons: context.buttons)
     let now = reader.state(item: item)
-    let adjusted: Bool
+    let outcome: AdjustOutcome
     switch memo.plan.change {
     case .none:
-      adjusted = true
+      outcome = .done
     case .flags:
       // A hidden item's flags show nowhere; a visible button's are in its slot.
       if now.isHidden || context.metrics[item].kind != .button {
-        adjusted = true
+        outcome = .done
       } else if position < oldCount
         && frames[start + position].item == Int32(truncatingIfNeeded: item)
       {
         frames[start + position].selected = now.isSelected
         frames[start + position].enabled = !now.isDisabled
-        adjusted = true
+        outcome = .done
       } else {
-        adjusted = false
+        outcome = .refused
       }
     case .hide:
-      adjusted = removeButton(
-        item, at: start + position, slots: start..<(start + oldCount), ofTier: tierIndex,
-        frames: frames, context: context)
+      outcome = removeButton(
+        item, at: start + position, slots: start..<(start + oldCount), tail: tail,
+        ofTier: tierIndex, frames: frames, context: context)
     case .show:
-      adjusted = insertButton(
-        item, state: now, at: position, slots: start..<(start + newCount), ofTier: tierIndex,
-        span: span, frames: frames, context: context, reader: reader)
+      outcome = insertButton(
+        item, state: now, at: position, slots: start..<(start + newCount), tail: tail,
+        ofTier: tierIndex, span: span, frames: frames, context: context, reader: reader)
     }
-    guard adjusted else { return false }
+    guard outcome == .done else { return outcome }
     states[item] = now
     // A one-walk tier's only line holds all of its slots (a kept tier of another kind may have
     // fewer lines than slots: a wrapped line clipped away).
@@ -81,41 +82,43 @@ extension LayoutEngine {
       memo.line?.items = 0..<newCount
     }
     if memo.plan.change == .hide { memo.slots = start..<(start + newCount) }
-    return true
+    return .done
   }
 
   /// Removes the button in `slot` from the tier at `slots` (its old slots): the buttons after it
-  /// move one slot down and shift left by its width and the spacing.
+  /// (and the `tail` after the tier) move one slot down, and the buttons shift left by its width
+  /// and the spacing.
   private func removeButton(
-    _ item: Int, at slot: Int, slots: Range<Int>, ofTier tierIndex: Int,
+    _ item: Int, at slot: Int, slots: Range<Int>, tail: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<PlacedItem>, context: PlacementContext
-  ) -> Bool {
+  ) -> AdjustOutcome {
     guard slots.count >= 2, slots.contains(slot),
       frames[slot].item == Int32(truncatingIfNeeded: item),
       let run = oneWalkRun(ofTier: tierIndex, context: context),
       frames.pixelEnd(of: slots.upperBound - 1, sizes: context.sizes, grid: context.grid)
         <= context.hitAreas.width,
       let base = frames.baseAddress
-    else { return false }
+    else { return .refused }
     let shift = -(context.sizes[item].widthPixels + run.spacing)
-    (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1)
+    (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1 + tail)
     let remaining = slots.lowerBound..<(slots.upperBound - 1)
     frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
     // The areas that change: the two now side by side, and the last (it reaches the edge).
     return frames.refreshHitAreas(slot - 1, through: slot, in: remaining, context: context)
       && frames.refreshHitAreas(
         Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
-        in: remaining, context: context)
+        in: remaining, context: context) ? .done : .moved
   }
 
   /// Inserts the button `item` at `position` of the tier now at `slots` (its new slots; all but
-  /// the last hold the tier's old buttons): the buttons after it move one slot up and shift
-  /// right by its width and the spacing.
+  /// the last hold the tier's old buttons, then come the `tail` slots, then one free): the
+  /// buttons after it (and the tail) move one slot up, and the buttons shift right by its width
+  /// and the spacing.
   private func insertButton<Reader: LayoutStateReader>(
-    _ item: Int, state: ItemState, at position: Int, slots: Range<Int>, ofTier tierIndex: Int,
-    span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>, context: PlacementContext,
-    reader: Reader
-  ) -> Bool {
+    _ item: Int, state: ItemState, at position: Int, slots: Range<Int>, tail: Int,
+    ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
+    context: PlacementContext, reader: Reader
+  ) -> AdjustOutcome {
     let tier = context.geometry[tierIndex]
     let size = context.sizes[item]
     let grid = context.grid
@@ -131,7 +134,7 @@ extension LayoutEngine {
       size.height <= span.expandedHeight - tier.layout.padding.vertical,
       state.isDisabled || !bandTooShort,
       let base = frames.baseAddress
-    else { return false }
+    else { return .refused }
     let slot = slots.lowerBound + position
     let shift = size.widthPixels + run.spacing
     let isLast = slot == slots.upperBound - 1
@@ -162,10 +165,10 @@ extension LayoutEngine {
     let room =
       (context.leadingInset + tier.layout.padding.leading
         + contentWidth(of: tier, context: context)) * grid.scale
-    guard lineEnd <= room, lastEnd <= context.hitAreas.width else { return false }
+    guard lineEnd <= room, lastEnd <= context.hitAreas.width else { return .refused }
     // Every button of a one-walk line shares one vertical hit span.
     let neighbour = frames[slot == slots.upperBound - 1 ? slot - 1 : slot]
-    (base + slot + 1).update(from: base + slot, count: slots.upperBound - slot - 1)
+    (base + slot + 1).update(from: base + slot, count: slots.upperBound - slot - 1 + tail)
     var spans = VerticalSpans(contentBand(ofTier: tierIndex, span: span, context: context), grid: grid)
     let vertical = spans.span(height: size.height)
     frames[slot] = PlacedItem(
@@ -180,7 +183,7 @@ extension LayoutEngine {
     return frames.refreshHitAreas(slot - 1, through: slot + 1, in: slots, context: context)
       && frames.refreshHitAreas(
         Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
-        context: context)
+        context: context) ? .done : .moved
   }
 
   /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a
@@ -195,6 +198,17 @@ extension LayoutEngine {
     else { return nil }
     return run
   }
+}
+
+/// What `adjustTier` did.
+enum AdjustOutcome {
+  /// The change is worked in.
+  case done
+  /// Nothing was touched: the tier must be placed afresh.
+  case refused
+  /// The slots moved (the tail with them) but the tier must be placed afresh: a hit area would
+  /// warn.
+  case moved
 }
 
 extension UnsafeMutableBufferPointer where Element == PlacedItem {
@@ -229,7 +243,7 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
     guard first <= last else { return true }
     var areas = context.hitAreas
     var start = PixelGrid.toEven(self[first].frame.x * grid.scale)
-    var previousEnd =
+    let previousEnd =
       first > slots.lowerBound
       ? PixelGrid.toEven(self[first - 1].frame.x * grid.scale)
         + context.sizes[Int(self[first - 1].item)].widthPixels : nil
@@ -238,11 +252,13 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
       let next =
         slot + 1 < slots.upperBound
         ? PixelGrid.toEven(self[slot + 1].frame.x * grid.scale) : nil
-      let area = areas.area(start: start, end: end, previousEnd: previousEnd, next: next)
+      let area =
+        slot == first
+        ? areas.area(start: start, end: end, previousEnd: previousEnd, next: next)
+        : areas.area(start: start, end: end, next: next)
       if area.short { return false }
       writeHitArea(
         at: slot, area, vertical: (self[slot].hitArea.y, self[slot].hitArea.height), grid: grid)
-      previousEnd = end
       start = next ?? 0
     }
     return true

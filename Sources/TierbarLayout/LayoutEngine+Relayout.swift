@@ -64,10 +64,10 @@ extension LayoutEngine {
   }
 
   /// The usual per-frame change, done directly: one item of one shown tier changed, and
-  /// `adjustTier` works it into that tier; the tiers after it move by one slot in one move, and
-  /// their memo entries and hit lines are renumbered. Returns false when the change is not of
-  /// that kind or cannot be worked in: the memo then still describes the output (the tier
-  /// touched is forgotten) for `placeTiers`, which finishes the layout.
+  /// `adjustTier` works it into that tier, moving the slots after the tier along (one move);
+  /// the memo entries and hit lines after it are renumbered. Returns false when the change is
+  /// not of that kind or cannot be worked in: the memo then still describes the output (the
+  /// tier touched is forgotten) for `placeTiers`, which finishes the layout.
   private func workInOneChange(
     _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, hitLines: inout [HitLine],
@@ -75,17 +75,18 @@ extension LayoutEngine {
   ) -> Bool {
     let geometry = context.geometry
     guard tiers.count == geometry.count, tierFrames.count == geometry.count else { return false }
-    var tier = -1
-    var item = -1
-    // Settled: a tier is shown exactly when its entry is valid.
-    for index in geometry.indices where tierFrames[index].visible {
-      let changed = reader.onlyChange(from: states, in: geometry[index].items)
-      if changed == -1 { continue }
-      if changed == -2 || tier >= 0 { return false }
-      tier = index
-      item = changed
+    // One look at every item's state: the one that changed, and its tier.
+    let item = reader.onlyChange(from: states, in: 0..<states.count)
+    guard item != -1 else { return true }  // nothing changed
+    guard item >= 0, item < context.metrics.count else { return false }
+    let tier = context.metrics[item].tierIndex
+    guard geometry.indices.contains(tier) else { return false }
+    // Settled: a tier is shown exactly when its entry is valid. A hidden tier shows nothing
+    // (its entry is not valid, so the state recorded for its item is read by nothing else).
+    guard tierFrames[tier].visible else {
+      states[item] = reader.state(item: item)
+      return true
     }
-    guard tier >= 0 else { return true }  // nothing shown changed
     let old = tiers[tier].slots
     let total = frames.count
     guard tiers[tier].valid, old.upperBound <= total,
@@ -98,50 +99,34 @@ extension LayoutEngine {
       start: old.lowerBound, count: old.count + delta, reuse: true, change: change, item: item)
     let span = tierFrames[tier].span
     if delta > 0 { frames.append(PlacedItem.placeholder) }
-    let adjusted = frames.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      if delta > 0 {
-        // Room first: the tiers after it move up a slot, and their entries follow at once.
-        (base + old.upperBound + 1).update(from: base + old.upperBound, count: total - old.upperBound)
-        renumber(tiers, after: tier, by: delta)
-      }
-      guard
-        adjustTier(
-          tier, memo: &tiers[tier], at: old.lowerBound, frames: buffer, states: states,
-          span: span, context: context, reader: reader)
-      else { return false }
-      if delta < 0 {
-        (base + old.upperBound - 1).update(from: base + old.upperBound, count: total - old.upperBound)
-        renumber(tiers, after: tier, by: delta)
-      }
-      return true
+    let outcome = frames.withUnsafeMutableBufferPointer { buffer in
+      adjustTier(
+        tier, memo: &tiers[tier], at: old.lowerBound, frames: buffer, states: states, span: span,
+        tail: total - old.upperBound, context: context, reader: reader)
     }
-    guard adjusted else {
-      tiers[tier].valid = false
-      return false
-    }
-    guard delta != 0 else { return true }
-    if delta < 0 { frames.removeLast() }
-    tiers[tier].slots = old.lowerBound..<(old.upperBound + delta)
-    hitLines.withUnsafeMutableBufferPointer { lines in
-      for index in lines.indices {
-        let items = lines[index].items
-        if items.lowerBound >= old.upperBound {
-          lines[index].items = (items.lowerBound + delta)..<(items.upperBound + delta)
-        } else if items == old {
-          lines[index].items = old.lowerBound..<(old.upperBound + delta)
+    if outcome != .refused && delta != 0 {
+      // The slots after the tier moved: their tiers and hit lines follow.
+      for index in (tier + 1)..<tiers.count where tiers[index].valid {
+        let slots = tiers[index].slots
+        tiers[index].slots = (slots.lowerBound + delta)..<(slots.upperBound + delta)
+      }
+      if delta < 0 { frames.removeLast() }
+      hitLines.withUnsafeMutableBufferPointer { lines in
+        for index in lines.indices {
+          let items = lines[index].items
+          if items.lowerBound >= old.upperBound {
+            lines[index].items = (items.lowerBound + delta)..<(items.upperBound + delta)
+          } else if items == old {
+            lines[index].items = old.lowerBound..<(old.upperBound + delta)
+          }
         }
       }
     }
-    return true
-  }
-
-  /// Moves the slots of every shown tier after `tier` by `delta`.
-  private func renumber(_ tiers: UnsafeMutableBufferPointer<TierMemo>, after tier: Int, by delta: Int)
-  {
-    for index in (tier + 1)..<tiers.count where tiers[index].valid {
-      let slots = tiers[index].slots
-      tiers[index].slots = (slots.lowerBound + delta)..<(slots.upperBound + delta)
+    guard outcome == .done else {
+      tiers[tier].valid = false
+      return false
     }
+    tiers[tier].slots = old.lowerBound..<(old.upperBound + delta)
+    return true
   }
 }

@@ -60,9 +60,11 @@ extension LayoutEngine {
         for index in tiers.indices where tiers[index].plan.reuse {
           let change = tiers[index].plan.change
           if change != .none && change != .show {
-            tiers[index].plan.reuse = adjustTier(
-              index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
-              states: states, span: tierFrames[index].span, context: context, reader: reader)
+            tiers[index].plan.reuse =
+              adjustTier(
+                index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
+                states: states, span: tierFrames[index].span, context: context, reader: reader)
+              == .done
           }
         }
         // Kept tiers move to their new slots first: blocks moving towards the front in order,
@@ -79,9 +81,11 @@ extension LayoutEngine {
         }
         for index in tiers.indices
         where tiers[index].plan.reuse && tiers[index].plan.change == .show {
-          tiers[index].plan.reuse = adjustTier(
-            index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
-            states: states, span: tierFrames[index].span, context: context, reader: reader)
+          tiers[index].plan.reuse =
+            adjustTier(
+              index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+              states: states, span: tierFrames[index].span, context: context, reader: reader)
+            == .done
         }
       }
       for index in context.geometry.indices.reversed() where tierFrames[index].visible {
