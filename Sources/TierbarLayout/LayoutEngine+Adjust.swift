@@ -103,11 +103,22 @@ extension LayoutEngine {
     (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1 + tail)
     let remaining = slots.lowerBound..<(slots.upperBound - 1)
     frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
-    // The areas that change: the two now side by side, and the last (it reaches the edge).
+    // The areas that change: the two now side by side, and the last if it comes near the bar's
+    // edge (see `lastAreaShifts`).
+    let lastEnd = frames.pixelEnd(of: remaining.upperBound - 1, sizes: context.sizes, grid: context.grid)
     return frames.refreshHitAreas(slot - 1, through: slot, in: remaining, context: context)
-      && frames.refreshHitAreas(
-        Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
-        in: remaining, context: context) ? .done : .moved
+      && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
+        || frames.refreshHitAreas(
+          Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
+          in: remaining, context: context)) ? .done : .moved
+  }
+
+  /// Whether the last button of a line, ending at `old` and now at `new` (pixels), keeps its
+  /// hit area shifted with it: its area reaches at most 44 pt past its end (22 pt of growth, or
+  /// more when pushed), so while that stays short of the bar's edge the edge clamps nothing.
+  private func lastAreaShifts(ends old: Double, _ new: Double, context: PlacementContext) -> Bool {
+    let limit = context.hitAreas.width - context.hitAreas.minimum
+    return old <= limit && new <= limit
   }
 
   /// Inserts the button `item` at `position` of the tier now at `slots` (its new slots; all but
@@ -179,11 +190,13 @@ extension LayoutEngine {
       item: Int32(truncatingIfNeeded: item), tier: Int32(truncatingIfNeeded: tierIndex),
       selected: state.isSelected, enabled: !state.isDisabled)
     frames.shift((slot + 1)..<slots.upperBound, byPixels: shift, grid: grid)
-    // The areas that change: the button and its neighbours, and the last (it reaches the edge).
+    // The areas that change: the button and its neighbours, and the last if it comes near the
+    // bar's edge (see `lastAreaShifts`).
     return frames.refreshHitAreas(slot - 1, through: slot + 1, in: slots, context: context)
-      && frames.refreshHitAreas(
-        Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
-        context: context) ? .done : .moved
+      && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
+        || frames.refreshHitAreas(
+          Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
+          context: context)) ? .done : .moved
   }
 
   /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a

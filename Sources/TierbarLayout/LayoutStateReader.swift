@@ -80,6 +80,20 @@ struct VectorStateReader: LayoutStateReader {
       }
       offset += 8
     }
+    if offset < range.count && range.count >= 8 {
+      // The rest in one load of the last eight bytes, less those compared above.
+      let last = range.count - 8
+      let difference =
+        (UInt64(littleEndian: left.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+          ^ UInt64(littleEndian: right.loadUnaligned(fromByteOffset: last, as: UInt64.self)))
+        >> (UInt64(offset - last) * 8)
+      if difference != 0 {
+        let first = difference.trailingZeroBitCount / 8
+        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return -2 }
+        found = range.lowerBound + offset + first
+      }
+      return found
+    }
     while offset < range.count {
       if left.load(fromByteOffset: offset, as: UInt8.self)
         != right.load(fromByteOffset: offset, as: UInt8.self)

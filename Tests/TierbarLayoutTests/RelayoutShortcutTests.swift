@@ -92,6 +92,34 @@ import Tierbar
     }
   }
 
+  @Test(arguments: 0...19)
+  func theOneChangedStateIsFoundAnywhere(count: Int) {
+    // Words of eight states, then the rest (one load of the last eight when there are eight).
+    let recorded = (0..<count).map { ItemState(hidden: $0 % 3 == 0, disabled: false, selected: $0 % 2 == 0) }
+    func onlyChange(_ states: [ItemState], in range: Range<Int>) -> Int {
+      var copy = recorded
+      return states.withUnsafeBufferPointer { mine in
+        copy.withUnsafeMutableBufferPointer { theirs in
+          VectorStateReader(progress: UnsafeBufferPointer(start: nil, count: 0), states: mine)
+            .onlyChange(from: theirs, in: range)
+        }
+      }
+    }
+    #expect(onlyChange(recorded, in: 0..<count) == -1)
+    for first in 0..<count {
+      var one = recorded
+      one[first].bits ^= ItemState.disabled
+      #expect(onlyChange(one, in: 0..<count) == first)
+      #expect(onlyChange(one, in: 0..<first) == -1)
+      for second in (first + 1)..<max(first + 1, count) {
+        var two = one
+        two[second].bits ^= ItemState.hidden
+        #expect(onlyChange(two, in: 0..<count) == -2, "\(first), \(second)")
+        #expect(onlyChange(two, in: (first + 1)..<count) == second)
+      }
+    }
+  }
+
   @Test(arguments: [1.0, 2, 3])
   func aButtonShownOrHiddenNearTheBarsEdge(scale: Double) {
     // Every width from a roomy row to an overflowing one: the last button's hit area meets the
