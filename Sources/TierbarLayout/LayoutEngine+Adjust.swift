@@ -105,12 +105,14 @@ extension LayoutEngine {
     frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
     // The areas that change: the two now side by side, and the last if it comes near the bar's
     // edge (see `lastAreaShifts`).
-    let lastEnd = frames.pixelEnd(of: remaining.upperBound - 1, sizes: context.sizes, grid: context.grid)
+    let lastEnd = frames.pixelEnd(
+      of: remaining.upperBound - 1, sizes: context.sizes, grid: context.grid)
     return frames.refreshHitAreas(slot - 1, through: slot, in: remaining, context: context)
       && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
         || frames.refreshHitAreas(
           Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
-          in: remaining, context: context)) ? .done : .moved
+          in: remaining, context: context))
+      ? .done : .moved
   }
 
   /// Whether the last button of a line, ending at `old` and now at `new` (pixels), keeps its
@@ -180,7 +182,8 @@ extension LayoutEngine {
     // Every button of a one-walk line shares one vertical hit span.
     let neighbour = frames[slot == slots.upperBound - 1 ? slot - 1 : slot]
     (base + slot + 1).update(from: base + slot, count: slots.upperBound - slot - 1 + tail)
-    var spans = VerticalSpans(contentBand(ofTier: tierIndex, span: span, context: context), grid: grid)
+    var spans = VerticalSpans(
+      contentBand(ofTier: tierIndex, span: span, context: context), grid: grid)
     let vertical = spans.span(height: size.height)
     frames[slot] = PlacedItem(
       frame: Rect(
@@ -196,7 +199,8 @@ extension LayoutEngine {
       && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
         || frames.refreshHitAreas(
           Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
-          context: context)) ? .done : .moved
+          context: context))
+      ? .done : .moved
   }
 
   /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a
@@ -237,7 +241,8 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
   @inline(__always)
   func shift(_ slots: Range<Int>, byPixels shift: Double, grid: PixelGrid) {
     for slot in slots {
-      self[slot].frame.x = (PixelGrid.toEven(self[slot].frame.x * grid.scale) + shift) * grid.inverse
+      self[slot].frame.x =
+        (PixelGrid.toEven(self[slot].frame.x * grid.scale) + shift) * grid.inverse
       self[slot].hitArea.x =
         (PixelGrid.toEven(self[slot].hitArea.x * grid.scale) + shift) * grid.inverse
     }

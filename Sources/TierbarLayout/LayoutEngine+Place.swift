@@ -44,8 +44,7 @@ struct PlacementContext {
   /// once per layout): each line starts from a copy.
   var hitAreas: LineHitAreas
 
-  init(settings: PlacementSettings, sizes: UnsafeBufferPointer<ItemSize>, tables: PlacementTables)
-  {
+  init(settings: PlacementSettings, sizes: UnsafeBufferPointer<ItemSize>, tables: PlacementTables) {
     grid = settings.grid
     width = settings.width
     leadingInset = settings.leadingInset

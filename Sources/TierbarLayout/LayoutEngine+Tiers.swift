@@ -29,7 +29,8 @@ extension LayoutEngine {
         ? reader.onlyChange(from: states, in: items) : -2
       let change =
         changed >= 0
-        ? plannedChange(ofTier: index, item: changed, was: states[changed], context: context,
+        ? plannedChange(
+          ofTier: index, item: changed, was: states[changed], context: context,
           reader: reader) : changed == -1 ? TierChange.none : nil
       if let change {
         // Still right (same span, every item in the same state), or right once one item's

@@ -95,7 +95,9 @@ import Tierbar
   @Test(arguments: 0...19)
   func theOneChangedStateIsFoundAnywhere(count: Int) {
     // Words of eight states, then the rest (one load of the last eight when there are eight).
-    let recorded = (0..<count).map { ItemState(hidden: $0 % 3 == 0, disabled: false, selected: $0 % 2 == 0) }
+    let recorded = (0..<count).map {
+      ItemState(hidden: $0 % 3 == 0, disabled: false, selected: $0 % 2 == 0)
+    }
     func onlyChange(_ states: [ItemState], in range: Range<Int>) -> Int {
       var copy = recorded
       return states.withUnsafeBufferPointer { mine in
