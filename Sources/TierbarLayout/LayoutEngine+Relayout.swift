@@ -17,24 +17,31 @@ extension LayoutEngine {
       out.tiers.count == geometry.count, out.memo.tiers.count == geometry.count,
       out.measured.sizes.count == storage.sizing.count
     else { return false }
-    let framesStand = out.tiers.withUnsafeBufferPointer { tierFrames in
-      out.memo.states.withUnsafeMutableBufferPointer { states in
-        for index in geometry.indices {
-          // Compared by bits: the frames were worked out from exactly these values.
-          if tierFrames[index].progress.bitPattern != reader.progress(tier: index).bitPattern {
-            return false
-          }
-          // A fitted tier whose items changed may change height, and every tier above it.
-          if tierFrames[index].visible && geometry[index].fixedHeight == nil
-            && !reader.statesMatch(states, in: geometry[index].items)
-          {
-            return false
+    var fittedTierShown = false
+    let progressStands = out.tiers.withUnsafeBufferPointer { tierFrames in
+      for index in geometry.indices {
+        // Compared by bits: the frames were worked out from exactly these values.
+        if tierFrames[index].progress.bitPattern != reader.progress(tier: index).bitPattern {
+          return false
+        }
+        fittedTierShown =
+          fittedTierShown || (tierFrames[index].visible && geometry[index].fixedHeight == nil)
+      }
+      return true
+    }
+    guard progressStands else { return false }
+    if fittedTierShown {
+      // A fitted tier whose items changed may change height, and every tier above it.
+      let heightsStand = out.tiers.withUnsafeBufferPointer { tierFrames in
+        out.memo.states.withUnsafeMutableBufferPointer { states in
+          geometry.indices.allSatisfy { index in
+            !tierFrames[index].visible || geometry[index].fixedHeight != nil
+              || reader.statesMatch(states, in: geometry[index].items)
           }
         }
-        return true
       }
+      guard heightsStand else { return false }
     }
-    guard framesStand else { return false }
     // As in `place`: the arrays read through pointers are moved out of `out` (swaps, no copies).
     var sizes: [ItemSize] = []
     swap(&sizes, &out.measured.sizes)
