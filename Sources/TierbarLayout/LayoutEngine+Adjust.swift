@@ -103,15 +103,20 @@ extension LayoutEngine {
     (base + slot).update(from: base + slot + 1, count: slots.upperBound - slot - 1 + tail)
     let remaining = slots.lowerBound..<(slots.upperBound - 1)
     frames.shift(slot..<remaining.upperBound, byPixels: shift, grid: context.grid)
-    // The areas that change: the two now side by side, and the last if it comes near the bar's
-    // edge (see `lastAreaShifts`).
-    let lastEnd = frames.pixelEnd(
-      of: remaining.upperBound - 1, sizes: context.sizes, grid: context.grid)
-    return frames.refreshHitAreas(slot - 1, through: slot, in: remaining, context: context)
-      && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
-        || frames.refreshHitAreas(
-          Swift.max(slot + 1, remaining.upperBound - 1), through: remaining.upperBound - 1,
-          in: remaining, context: context))
+    // The areas that change. With buttons only, the button now in its slot starts where the
+    // hidden one started, so the area before it keeps its right limit (with a fixed space
+    // between, it does not); its own right limit moved. The last button's changes only near the
+    // bar's edge (see `lastAreaShifts`), or when it was the one hidden.
+    let last = remaining.upperBound - 1
+    guard slot <= last else {
+      return frames.refreshHitAreas(last, through: last, in: remaining, context: context)
+        ? .done : .moved
+    }
+    let lastEnd = frames.pixelEnd(of: last, sizes: context.sizes, grid: context.grid)
+    let first = context.geometry[tierIndex].buttonsOnly ? slot : slot - 1
+    return frames.refreshHitAreas(first, through: slot, in: remaining, context: context)
+      && (last == slot || lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
+        || frames.refreshHitAreas(last, through: last, in: remaining, context: context))
       ? .done : .moved
   }
 
@@ -193,13 +198,19 @@ extension LayoutEngine {
       item: Int32(truncatingIfNeeded: item), tier: Int32(truncatingIfNeeded: tierIndex),
       selected: state.isSelected, enabled: !state.isDisabled)
     frames.shift((slot + 1)..<slots.upperBound, byPixels: shift, grid: grid)
-    // The areas that change: the button and its neighbours, and the last if it comes near the
-    // bar's edge (see `lastAreaShifts`).
-    return frames.refreshHitAreas(slot - 1, through: slot + 1, in: slots, context: context)
-      && (lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
-        || frames.refreshHitAreas(
-          Swift.max(slot + 2, slots.upperBound - 1), through: slots.upperBound - 1, in: slots,
-          context: context))
+    // The areas that change. With buttons only, the button starts where the one now after it
+    // started, so the area before it keeps its right limit (unless that one was the last); the
+    // button's own, and the next one's, are new. The last button's changes only near the bar's
+    // edge.
+    let last = slots.upperBound - 1
+    guard slot < last else {
+      return frames.refreshHitAreas(slot - 1, through: slot, in: slots, context: context)
+        ? .done : .moved
+    }
+    return frames.refreshHitAreas(
+      tier.buttonsOnly ? slot : slot - 1, through: slot + 1, in: slots, context: context)
+      && (last == slot + 1 || lastAreaShifts(ends: lastEnd - shift, lastEnd, context: context)
+        || frames.refreshHitAreas(last, through: last, in: slots, context: context))
       ? .done : .moved
   }
 
