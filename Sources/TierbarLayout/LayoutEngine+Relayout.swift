@@ -4,10 +4,11 @@ extension LayoutEngine {
   /// The per-frame shortcut of a vector layout into reused storage. When the output is settled
   /// for this engine and environment (see `PlacementMemo.settled`) and every tier's progress is
   /// the one it was laid out with, the tier frames, the bar's size, its hit region and its
-  /// warnings cannot change unless a fitted tier's items did: so only the item pass runs, through
-  /// the same `placeTiers` as a full layout (unchanged tiers kept or moved as blocks, changed
-  /// ones placed again). Returns false, having touched nothing, when the shortcut does not
-  /// apply; the caller then lays out in full.
+  /// warnings cannot change unless a fitted tier's items did: so only the item pass runs — one
+  /// changed item worked into its tier (`workInOneChange`), or else the same `placeTiers` as a
+  /// full layout (unchanged tiers kept or moved as blocks, changed ones adjusted or placed
+  /// again). Returns false, having touched nothing, when the shortcut does not apply; the
+  /// caller then lays out in full.
   func relayoutChangedTiers(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: VectorStateReader
   ) -> Bool {

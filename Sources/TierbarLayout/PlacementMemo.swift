@@ -9,7 +9,8 @@ import TierbarModel
 /// the tier's output was written. The output itself is not copied anywhere: a `ToolbarLayout`'s
 /// stored properties are set only by the engine (`internal(set)`), so what the last layout wrote
 /// is still there. An unchanged tier is left in place, or moved as a block when a tier before it
-/// gained or lost items. Tiers that produced warnings or more than one line are never reused,
+/// gained or lost items; a tier with one changed item may have the change worked into it
+/// (`LayoutEngine.adjustTier`). Tiers that produced warnings or more than one line are never reused,
 /// and a tier not shown forgets its entry (its slots go to other tiers). Invariant: every valid
 /// entry describes what its slots hold now. The memo is not part of a layout's value: `==` and
 /// `hash` ignore it.
