@@ -4,11 +4,11 @@ import TierbarModel
 /// usual per-frame change (a button hidden or shown, an item selected) touches one item of one
 /// tier, and in a one-walk tier (see `TierGeometry.measuresWhilePlacing`) a hidden or shown button
 /// only shifts the buttons after it by whole pixels. The hit-area rule is the same relative to
-/// every edge (`LineHitAreas`), so a shifted button's area shifts with it, as long as no area
-/// meets the bar's edges; the areas that do change — the neighbours of the change and the last
-/// button, which reaches the bar's edge — are worked out again. Anything this does not cover
-/// (right-to-left, a space, an empty line, a row that would overflow or warn) returns false and
-/// the tier is placed afresh, so the output is always what a fresh layout gives.
+/// every edge but the bar's own (`LineHitAreas`), so a shifted button's area shifts with it; the
+/// areas that do change — next to the change, and the last button's when it comes near the bar's
+/// edge — are worked out again. Anything this does not cover (right-to-left, a space, a tier
+/// left empty, a change that could add a warning) is refused, and the tier is placed afresh, so
+/// the output is always what a fresh layout gives.
 extension LayoutEngine {
   /// What `item`'s change (from `was` to its state now) does to its kept tier, or nil when the
   /// tier must be placed afresh.
@@ -215,14 +215,15 @@ extension LayoutEngine {
   }
 
   /// The tier's leading edge and spacing in pixels when it is laid out by the one walk from a
-  /// leading edge inside the bar.
+  /// leading edge inside the bar with a spacing that is not negative: every button then starts
+  /// at or after the one before it, inside the bar, so the bar's leading edge clamps no area.
   private func oneWalkRun(ofTier tierIndex: Int, context: PlacementContext) -> PixelRun? {
     let layout = context.geometry[tierIndex].layout
     guard
       let run = PixelRun(
         leading: context.leadingInset + layout.padding.leading, spacing: layout.spacing,
         grid: context.grid),
-      run.leading >= 0
+      run.leading >= 0, run.spacing >= 0
     else { return nil }
     return run
   }

@@ -5,8 +5,9 @@ import Tierbar
 
 /// The per-frame shortcut (`relayoutChangedTiers`) and the adjusted tiers (`adjustTier`): bars
 /// made to settle (one-line tiers of fixed height on a wide screen) take them on most steps, and
-/// every relayout must still equal a layout into fresh storage. Off-grid spacing, right-to-left,
-/// spaces, fitted tiers and narrow screens make some steps fall back, which must equal it too.
+/// every relayout must still equal a layout into fresh storage. Off-grid or negative spacing,
+/// right-to-left, spaces, fitted tiers and narrow screens make some steps fall back, which must
+/// equal it too.
 @Suite struct RelayoutShortcutTests {
   struct Bar: Sendable, CustomTestStringConvertible {
     var seed: UInt64
@@ -39,7 +40,7 @@ import Tierbar
             padding: EdgeInsets(
               top: 0, leading: Double(Int.random(in: 0...16, using: &random)), bottom: 0,
               trailing: 8),
-            spacing: Int.random(in: 0..<6, using: &random) == 0 ? 7.5 : 8),
+            spacing: [8, 8, 8, 8, 7.5, 0, -6].randomElement(using: &random) ?? 8),
           items: items))
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
