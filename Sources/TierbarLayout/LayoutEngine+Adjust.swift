@@ -50,7 +50,7 @@ extension LayoutEngine {
     let now = reader.state(item: item)
     let outcome: AdjustOutcome
     switch memo.plan.change {
-    case .none:
+    case .unchanged:
       outcome = .done
     case .flags:
       // A hidden item's flags show nowhere; a visible button's are in its slot.

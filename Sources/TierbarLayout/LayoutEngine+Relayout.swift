@@ -37,7 +37,7 @@ extension LayoutEngine {
         out.memo.states.withUnsafeMutableBufferPointer { states in
           geometry.indices.allSatisfy { index in
             !tierFrames[index].visible || geometry[index].fixedHeight != nil
-              || reader.statesMatch(states, in: geometry[index].items)
+              || reader.onlyChange(from: states, in: geometry[index].items) == .unchanged
           }
         }
       }
@@ -84,9 +84,13 @@ extension LayoutEngine {
     let geometry = context.geometry
     guard tiers.count == geometry.count, tierFrames.count == geometry.count else { return false }
     // One look at every item's state: the one that changed, and its tier.
-    let item = reader.onlyChange(from: states, in: 0..<states.count)
-    guard item != -1 else { return true }  // nothing changed
-    guard item >= 0, item < context.metrics.count else { return false }
+    let item: Int
+    switch reader.onlyChange(from: states, in: 0..<states.count) {
+    case .unchanged: return true
+    case .several: return false
+    case .one(let changed): item = changed
+    }
+    guard item < context.metrics.count else { return false }
     let tier = context.metrics[item].tierIndex
     guard geometry.indices.contains(tier) else { return false }
     // Settled: a tier is shown exactly when its entry is valid. A hidden tier shows nothing

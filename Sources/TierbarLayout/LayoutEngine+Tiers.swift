@@ -24,22 +24,27 @@ extension LayoutEngine {
         continue
       }
       let items = context.geometry[index].items
-      let changed =
-        Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span
-        ? reader.onlyChange(from: states, in: items) : -2
-      let change =
-        changed >= 0
-        ? plannedChange(
-          ofTier: index, item: changed, was: states[changed], context: context,
-          reader: reader) : changed == -1 ? TierChange.none : nil
-      if let change {
-        // Still right (same span, every item in the same state), or right once one item's
-        // change is worked in: as many items as last time, give or take that one.
+      // Still right (same span, every item in the same state), or right once one item's change
+      // is worked in.
+      var kept: (change: TierChange, item: Int)? = nil
+      if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span {
+        switch reader.onlyChange(from: states, in: items) {
+        case .unchanged: kept = (.unchanged, 0)
+        case .one(let item):
+          kept = plannedChange(
+            ofTier: index, item: item, was: states[item], context: context, reader: reader
+          ).map { ($0, item) }
+        case .several: break
+        }
+      }
+      if let kept {
+        // As many items as last time, give or take the one that changed.
         let old = tiers[index].slots.count
-        tiers[index].plan.count = change == .hide ? old - 1 : change == .show ? old + 1 : old
+        tiers[index].plan.count =
+          kept.change == .hide ? old - 1 : kept.change == .show ? old + 1 : old
         tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
-        tiers[index].plan.change = change
-        tiers[index].plan.item = changed
+        tiers[index].plan.change = kept.change
+        tiers[index].plan.item = kept.item
       } else {
         // Placed afresh: it writes its visible buttons.
         tiers[index].plan.count = reader.visibleButtons(in: items, buttons: context.buttons)
@@ -60,7 +65,7 @@ extension LayoutEngine {
         // moves; one that adds a slot once the tier is in place (its new slot is free then).
         for index in tiers.indices where tiers[index].plan.reuse {
           let change = tiers[index].plan.change
-          if change != .none && change != .show {
+          if change != .unchanged && change != .show {
             tiers[index].plan.reuse =
               adjustTier(
                 index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,

@@ -7,12 +7,9 @@ protocol LayoutStateReader {
   static var memoizes: Bool { get }
   func progress(tier: Int) -> Double
   func state(item: Int) -> ItemState
-  /// Whether the items of `range` are in the states `recorded` holds for them.
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  /// The one item of `range` whose state differs from what `recorded` holds for it: -1 when
-  /// none does, -2 when more than one does.
+  /// How the states of the items of `range` differ from those `recorded` holds for them.
   func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
-    -> Int
+    -> StateChange
   /// Writes the states of the items of `range` into `recorded`.
   func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
   /// How many items of `range` are buttons (1 in `buttons`, one byte per item) not hidden.
@@ -29,42 +26,15 @@ struct VectorStateReader: LayoutStateReader {
   @inline(__always) func progress(tier: Int) -> Double { progress[tier] }
   @inline(__always) func state(item: Int) -> ItemState { states[item] }
 
-  /// Both are byte arrays indexed alike: compared eight bytes at a time.
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  {
-    guard let mine = states.baseAddress, let theirs = recorded.baseAddress,
-      range.lowerBound >= 0, range.upperBound <= min(states.count, recorded.count)
-    else { return range.isEmpty }
-    let left = UnsafeRawPointer(mine + range.lowerBound)
-    let right = UnsafeRawPointer(theirs + range.lowerBound)
-    var offset = 0
-    while offset + 8 <= range.count {
-      if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < range.count {
-      if left.load(fromByteOffset: offset, as: UInt8.self)
-        != right.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
-  }
-
-  /// Eight items at a time, as `statesMatch`: a differing word's lowest and highest differing
-  /// bytes (little-endian order) must be one byte for it to hold a single change.
+  /// Both are byte arrays indexed alike: compared eight bytes at a time, and a differing word's
+  /// lowest and highest differing bytes (little-endian order) must be one byte for it to hold a
+  /// single change.
   func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
-    -> Int
+    -> StateChange
   {
     guard let mine = states.baseAddress, let theirs = recorded.baseAddress,
       range.lowerBound >= 0, range.upperBound <= min(states.count, recorded.count)
-    else { return range.isEmpty ? -1 : -2 }
+    else { return range.isEmpty ? .unchanged : .several }
     let left = UnsafeRawPointer(mine + range.lowerBound)
     let right = UnsafeRawPointer(theirs + range.lowerBound)
     var found = -1
@@ -75,7 +45,7 @@ struct VectorStateReader: LayoutStateReader {
         ^ UInt64(littleEndian: right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       if difference != 0 {
         let first = difference.trailingZeroBitCount / 8
-        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return -2 }
+        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return .several }
         found = range.lowerBound + offset + first
       }
       offset += 8
@@ -89,21 +59,21 @@ struct VectorStateReader: LayoutStateReader {
         >> (UInt64(offset - last) * 8)
       if difference != 0 {
         let first = difference.trailingZeroBitCount / 8
-        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return -2 }
+        if found >= 0 || first != (63 - difference.leadingZeroBitCount) / 8 { return .several }
         found = range.lowerBound + offset + first
       }
-      return found
+      return StateChange(found: found)
     }
     while offset < range.count {
       if left.load(fromByteOffset: offset, as: UInt8.self)
         != right.load(fromByteOffset: offset, as: UInt8.self)
       {
-        if found >= 0 { return -2 }
+        if found >= 0 { return .several }
         found = range.lowerBound + offset
       }
       offset += 1
     }
-    return found
+    return StateChange(found: found)
   }
 
   /// Eight items at a time: a button byte is 1, a state byte's lowest bit is `hidden`, so
@@ -155,13 +125,8 @@ struct ScratchStateReader: LayoutStateReader {
     vector.visibleButtons(in: range, buttons: buttons)
   }
 
-  func statesMatch(_ recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) -> Bool
-  {
-    vector.statesMatch(recorded, in: range)
-  }
-
   func onlyChange(from recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>)
-    -> Int
+    -> StateChange
   {
     vector.onlyChange(from: recorded, in: range)
   }
@@ -169,4 +134,15 @@ struct ScratchStateReader: LayoutStateReader {
   func copyStates(into recorded: UnsafeMutableBufferPointer<ItemState>, in range: Range<Int>) {
     vector.copyStates(into: recorded, in: range)
   }
+}
+
+/// How a run of item states differs from the states recorded for it.
+enum StateChange: Equatable {
+  case unchanged
+  /// Exactly one item differs: its index.
+  case one(Int)
+  case several
+
+  /// From the index of the one differing item, or -1 for none.
+  init(found: Int) { self = found < 0 ? .unchanged : .one(found) }
 }

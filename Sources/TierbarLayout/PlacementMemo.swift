@@ -57,15 +57,15 @@ struct TierPlan: Sendable {
   var start: Int
   var count = 0
   var reuse = false
-  var change = TierChange.none
-  /// The engine item that changed, when `change` is not `none`.
+  var change = TierChange.unchanged
+  /// The engine item that changed, when `change` is not `unchanged`.
   var item = 0
 }
 
 /// How a kept tier's output differs from what its slots hold (see `LayoutEngine.adjustTier`).
 enum TierChange: UInt8, Sendable {
   /// Nothing: the tier is kept as it is.
-  case none
+  case unchanged
   /// One item's selected or disabled flag (or any flag of a hidden item).
   case flags
   /// One button hidden or shown in a one-walk tier: the buttons after it shift.

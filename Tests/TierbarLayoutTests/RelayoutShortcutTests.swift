@@ -99,7 +99,7 @@ import Tierbar
     let recorded = (0..<count).map {
       ItemState(hidden: $0 % 3 == 0, disabled: false, selected: $0 % 2 == 0)
     }
-    func onlyChange(_ states: [ItemState], in range: Range<Int>) -> Int {
+    func onlyChange(_ states: [ItemState], in range: Range<Int>) -> StateChange {
       var copy = recorded
       return states.withUnsafeBufferPointer { mine in
         copy.withUnsafeMutableBufferPointer { theirs in
@@ -108,17 +108,17 @@ import Tierbar
         }
       }
     }
-    #expect(onlyChange(recorded, in: 0..<count) == -1)
+    #expect(onlyChange(recorded, in: 0..<count) == .unchanged)
     for first in 0..<count {
       var one = recorded
       one[first].bits ^= ItemState.disabled
-      #expect(onlyChange(one, in: 0..<count) == first)
-      #expect(onlyChange(one, in: 0..<first) == -1)
+      #expect(onlyChange(one, in: 0..<count) == .one(first))
+      #expect(onlyChange(one, in: 0..<first) == .unchanged)
       for second in (first + 1)..<max(first + 1, count) {
         var two = one
         two[second].bits ^= ItemState.hidden
-        #expect(onlyChange(two, in: 0..<count) == -2, "\(first), \(second)")
-        #expect(onlyChange(two, in: (first + 1)..<count) == second)
+        #expect(onlyChange(two, in: 0..<count) == .several, "\(first), \(second)")
+        #expect(onlyChange(two, in: (first + 1)..<count) == .one(second))
       }
     }
   }
