@@ -159,12 +159,11 @@ extension LayoutEngine {
     // Where the button starts, and where the line ends (its last item), which must stay within
     // the room or the row would overflow. With buttons only, the button takes the place of the
     // one now in its slot, or follows the last; with spaces, the one walk's sums say.
+    let oldLastEnd = frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid)
     var start: Double
     var lineEnd: Double
     if tier.buttonsOnly {
-      let oldLastEnd = frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid)
-      start =
-        isLast ? oldLastEnd + run.spacing : PixelGrid.toEven(frames[slot].frame.x * grid.scale)
+      start = isLast ? oldLastEnd + run.spacing : frames.pixelStart(of: slot, grid: grid)
       lineEnd = isLast ? start + size.widthPixels : oldLastEnd + shift
     } else {
       var x = run.leading
@@ -176,10 +175,8 @@ extension LayoutEngine {
         x += context.sizes[index].widthPixels + run.spacing
       }
     }
-    let lastEnd =
-      isLast
-      ? start + size.widthPixels
-      : frames.pixelEnd(of: slots.upperBound - 2, sizes: context.sizes, grid: grid) + shift
+    // The last button's end (with buttons only, the line's end too).
+    let lastEnd = isLast ? start + size.widthPixels : oldLastEnd + shift
     let room =
       (context.leadingInset + tier.layout.padding.leading
         + contentWidth(of: tier, context: context)) * grid.scale
@@ -241,20 +238,28 @@ enum AdjustOutcome {
 }
 
 extension UnsafeMutableBufferPointer where Element == PlacedItem {
-  /// Where the button in `slot` ends, in pixels (its frame's x is a whole number of pixels).
+  /// Where the button in `slot` starts, in pixels: a one-walk line's x is a whole number of
+  /// pixels, which rounding to even recovers exactly within `PixelGrid.exactPixels` (beyond, a
+  /// value as large, which the callers' comparison with the bar's width turns away).
+  @inline(__always)
+  func pixelStart(of slot: Int, grid: PixelGrid) -> Double {
+    PixelGrid.toEven(self[slot].frame.x * grid.scale)
+  }
+
+  /// Where the button in `slot` ends, in pixels.
+  @inline(__always)
   func pixelEnd(of slot: Int, sizes: UnsafeBufferPointer<ItemSize>, grid: PixelGrid) -> Double {
-    PixelGrid.nearest(self[slot].frame.x * grid.scale) + sizes[Int(self[slot].item)].widthPixels
+    pixelStart(of: slot, grid: grid) + sizes[Int(self[slot].item)].widthPixels
   }
 
   /// Moves the frames and hit areas of `slots` by `shift` whole pixels, as the one walk would
   /// have placed them (the same whole numbers, scaled the same way). Every x of the line is a
   /// whole number of pixels within the bar (the callers check its last button's end), so
-  /// rounding to even recovers it exactly.
+  /// rounding to even recovers it exactly (see `pixelStart`).
   @inline(__always)
   func shift(_ slots: Range<Int>, byPixels shift: Double, grid: PixelGrid) {
     for slot in slots {
-      self[slot].frame.x =
-        (PixelGrid.toEven(self[slot].frame.x * grid.scale) + shift) * grid.inverse
+      self[slot].frame.x = (pixelStart(of: slot, grid: grid) + shift) * grid.inverse
       self[slot].hitArea.x =
         (PixelGrid.toEven(self[slot].hitArea.x * grid.scale) + shift) * grid.inverse
     }
@@ -272,16 +277,12 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
     let last = Swift.min(last, slots.upperBound - 1)
     guard first <= last else { return true }
     var areas = context.hitAreas
-    var start = PixelGrid.toEven(self[first].frame.x * grid.scale)
+    var start = pixelStart(of: first, grid: grid)
     let previousEnd =
-      first > slots.lowerBound
-      ? PixelGrid.toEven(self[first - 1].frame.x * grid.scale)
-        + context.sizes[Int(self[first - 1].item)].widthPixels : nil
+      first > slots.lowerBound ? pixelEnd(of: first - 1, sizes: context.sizes, grid: grid) : nil
     for slot in first...last {
       let end = start + context.sizes[Int(self[slot].item)].widthPixels
-      let next =
-        slot + 1 < slots.upperBound
-        ? PixelGrid.toEven(self[slot + 1].frame.x * grid.scale) : nil
+      let next = slot + 1 < slots.upperBound ? pixelStart(of: slot + 1, grid: grid) : nil
       let area =
         slot == first
         ? areas.area(start: start, end: end, previousEnd: previousEnd, next: next)
