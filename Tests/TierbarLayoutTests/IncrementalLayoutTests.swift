@@ -6,14 +6,6 @@ import Tierbar
 @Suite struct IncrementalLayoutTests {
   static let generated = ToolbarGenerator.cases(count: 120, firstSeed: 5_001)
 
-  func fresh(_ engine: LayoutEngine, _ environment: LayoutEnvironment, _ vector: LayoutStateVector)
-    -> ToolbarLayout
-  {
-    var layout = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
-    engine.layout(into: &layout, environment: environment, vector: vector)
-    return layout
-  }
-
   @Test(arguments: generated)
   func randomStateChangesMatchFreshLayouts(generated: GeneratedCase) {
     var random = SeededRandom(seed: generated.seed)

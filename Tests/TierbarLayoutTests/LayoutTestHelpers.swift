@@ -14,6 +14,15 @@ func layOut(
   return engine.layout(environment: environment, state: state)
 }
 
+/// A vector layout into fresh storage: what every relayout into reused storage must equal.
+func fresh(_ engine: LayoutEngine, _ environment: LayoutEnvironment, _ vector: LayoutStateVector)
+  -> ToolbarLayout
+{
+  var layout = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
+  engine.layout(into: &layout, environment: environment, vector: vector)
+  return layout
+}
+
 /// A width or height as the layout rounds it: up to the next pixel (1/3 pt by default).
 func pixelCeil(_ value: Double, scale: Double = 3) -> Double {
   (value * scale - 1e-7).rounded(.up) / scale

@@ -56,12 +56,15 @@ import Tierbar
       environment: environment)
   }
 
-  func fresh(_ engine: LayoutEngine, _ environment: LayoutEnvironment, _ vector: LayoutStateVector)
-    -> ToolbarLayout
-  {
-    var layout = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
-    engine.layout(into: &layout, environment: environment, vector: vector)
-    return layout
+  /// Three tiers of 44 pt with these titles (ids `t0-Bold`, `t1-Bold`, …), spaced 8 pt.
+  static func plainBar(_ titles: [String]) -> LayoutEngine {
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), layout: RowLayout(spacing: 8),
+        items: titles.map { ItemDefinition(id: "t\(tier)-" + $0, title: $0) })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
   }
 
   @Test(arguments: bars)
@@ -153,15 +156,7 @@ import Tierbar
   @Test func changesInTurnInEveryTierOfAPlainBar() {
     // Each change moves the tiers after it: the next change, in another tier, must find that
     // tier where it now lies.
-    let tiers = (0..<3).map { tier in
-      TierDefinition(
-        id: "tier-\(tier)", height: .fixed(44), layout: RowLayout(spacing: 8),
-        items: ["Bold", "Italic", "Link", "Quote"].map { (title: String) in
-          ItemDefinition(id: "t\(tier)-" + title, title: title)
-        })
-    }
-    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = Self.plainBar(["Bold", "Italic", "Link", "Quote"])
     let environment = LayoutEnvironment(width: 820, scale: 2)
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, environment, vector)
@@ -185,15 +180,7 @@ import Tierbar
   }
 
   @Test func aPlainBarStaysSettledAndShiftsTheButtonsAfterAHiddenOne() {
-    let tiers = (0..<3).map { tier in
-      TierDefinition(
-        id: "tier-\(tier)", height: .fixed(44), layout: RowLayout(spacing: 8),
-        items: ["Bold", "Italic", "Link", "Quote", "Code"].map { (title: String) in
-          ItemDefinition(id: "t\(tier)-" + title, title: title)
-        })
-    }
-    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = Self.plainBar(["Bold", "Italic", "Link", "Quote", "Code"])
     let environment = LayoutEnvironment(width: 820, scale: 3)
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, environment, vector)
