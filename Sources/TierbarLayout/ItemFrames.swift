@@ -4,38 +4,47 @@ import TierbarModel
 /// of `ItemFrame` values.
 ///
 /// Stored as plain values (`PlacedItem`: frames, flags, and the indices of the item's id and its
-/// tier's id) next to one id table (`ItemNames`) that every layout by one engine shares. Writing
+/// tier's id) in the layout's output buffer (`OutputStorage`), next to one id table
+/// (`ItemNames`) that every layout by one engine shares. Writing
 /// a layout therefore copies no strings: copying an id into each output slot, and releasing it
 /// when the layout was freed, was a third of a first layout's cost. An element's `ItemFrame`,
 /// ids included, is made when it is read.
 public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
-  var placed: [PlacedItem]
-  /// Nil for an empty collection built by hand (which so allocates nothing); an engine's layouts
-  /// hold the engine's table.
-  var names: ItemNames?
+  /// The layout's output buffer (its items' region); nil for an empty collection built by hand,
+  /// which so allocates nothing.
+  nonisolated(unsafe) let storage: OutputStorage?
+
+  @usableFromInline init(storage: OutputStorage?) { self.storage = storage }
 
   /// Hand-built items (tests, tools): each element's ids become its own table entries.
   public init(_ frames: [ItemFrame]) {
-    names = frames.isEmpty ? nil : ItemNames(items: frames.map(\.id), tiers: frames.map(\.tier))
-    placed = frames.enumerated().map { index, frame in
-      PlacedItem(
-        frame: frame.frame, hitArea: frame.hitArea, item: Int32(truncatingIfNeeded: index),
-        tier: Int32(truncatingIfNeeded: index), selected: frame.selected, enabled: frame.enabled)
+    guard !frames.isEmpty else {
+      storage = nil
+      return
     }
+    let storage = OutputStorage.make(
+      shape: OutputShape(items: frames.count, tiers: 0, lines: 0),
+      names: ItemNames(items: frames.map(\.id), tiers: frames.map(\.tier)))
+    for (index, frame) in frames.enumerated() {
+      (storage.items + index).initialize(
+        to: PlacedItem(
+          frame: frame.frame, hitArea: frame.hitArea, item: Int32(truncatingIfNeeded: index),
+          tier: Int32(truncatingIfNeeded: index), selected: frame.selected, enabled: frame.enabled))
+    }
+    storage.head.pointee.itemCount = frames.count
+    self.storage = storage
   }
 
   public init(arrayLiteral elements: ItemFrame...) { self.init(elements) }
 
-  public init() {
-    placed = []
-    names = nil
-  }
+  public init() { storage = nil }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { placed.count }
+  public var endIndex: Int { storage?.head.pointee.itemCount ?? 0 }
 
   public subscript(position: Int) -> ItemFrame {
-    let item = placed[position]
+    let item = placedItem(at: position)
+    let names = storage?.head.pointee.names
     return ItemFrame(
       id: names?.item(item.item) ?? "", tier: names?.tier(item.tier) ?? "", frame: item.frame,
       hitArea: item.hitArea, selected: item.selected, enabled: item.enabled)
@@ -43,19 +52,35 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
 
   /// The frame of the item at `position`, read without making its `ItemFrame` (whose ids are
   /// strings to copy): for code that reads frames on every animation frame.
-  public func frame(at position: Int) -> Rect { placed[position].frame }
+  public func frame(at position: Int) -> Rect { placedItem(at: position).frame }
+
+  /// The slot at `position`; like an array, traps when it is out of range (a programming error).
+  private func placedItem(at position: Int) -> PlacedItem {
+    guard let storage, position >= 0, position < storage.head.pointee.itemCount else {
+      preconditionFailure("ItemFrames: index \(position) out of range 0..<\(count)")
+    }
+    return storage.items[position]
+  }
+
+  /// The slots as stored (tests compare them).
+  var placed: [PlacedItem] { storage.map { Array($0.placedItems) } ?? [] }
 
   /// The position of the first item with this id, without making an `ItemFrame` per item.
   func firstIndex(ofID id: String) -> Int? {
-    guard let names else { return nil }
-    return placed.firstIndex { names.item($0.item) == id }
+    guard let storage, let names = storage.head.pointee.names else { return nil }
+    return storage.placedItems.firstIndex { names.item($0.item) == id }
   }
 
   public static func == (lhs: ItemFrames, rhs: ItemFrames) -> Bool {
     guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.storage, let right = rhs.storage, left !== right else { return true }
     // The same table and the same plain values: equal without making a single `ItemFrame`.
     // Otherwise element by element (two entries of a table may hold the same id).
-    if lhs.names === rhs.names && lhs.placed == rhs.placed { return true }
+    if left.head.pointee.names === right.head.pointee.names
+      && left.placedItems.elementsEqual(right.placedItems)
+    {
+      return true
+    }
     return lhs.elementsEqual(rhs)
   }
 

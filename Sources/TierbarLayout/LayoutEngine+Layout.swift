@@ -6,8 +6,7 @@ extension LayoutEngine {
   /// Measures into scratch space: to lay out again cheaply, keep the result and pass it to
   /// `layout(into:…)` (its first such call measures, later ones do not).
   public func layout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
-    var result = ToolbarLayout(
-      toolbar: toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: ItemFrames())
+    var result = ToolbarLayout(toolbar: toolbar.id)
     place(into: &result, environment: environment, state: state, keepingSizes: false)
     return result
   }

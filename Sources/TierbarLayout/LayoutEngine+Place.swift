@@ -136,62 +136,54 @@ extension LayoutEngine {
     let atScreenBottom = toolbar.presentation == .inputView || environment.keyboard != .software
     let bottomInset = automatic && atScreenBottom ? insets.bottom.finiteNonNegative : 0
 
-    // Storage is overwritten in place (same ids stay, no reference counting) and trimmed after.
+    // One buffer holds the tiers, items and hit lines (see `OutputStorage`): a first layout
+    // allocates it once, sized for every layout of this bar, so a relayout allocates nothing.
+    // Everything below writes through its pointers; `output` keeps it alive meanwhile.
     if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
-    if out.tiers.count > context.geometry.count {
-      out.tiers.removeSubrange(context.geometry.count...)
-    }
+    let output = out.prepareOutput(shape: storage.outputShape, names: storage.names)
     out.warnings.truncate(to: 0)
-    // A first layout sizes its arrays once instead of growing them append by append.
-    if out.tiers.capacity < context.geometry.count {
-      out.tiers.reserveCapacity(context.geometry.count)
-    }
     if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
-    // One output tier per tier (a first layout appends them once); the passes below then write
-    // through a buffer pointer, not through an array subscript that checks uniqueness per write.
-    while out.tiers.count < context.geometry.count {
-      out.tiers.append(
-        TierFrame(
-          id: context.tierIDs[out.tiers.count], visible: false, frame: .zero, progress: 0,
-          expandedHeight: 0))
+    // One tier slot per tier (a first layout initialises them once).
+    let tierCount = min(context.geometry.count, output.head.pointee.shape.tiers)
+    if output.head.pointee.tierCount < tierCount {
+      (output.tiers + output.head.pointee.tierCount).initialize(
+        repeating: TierSlot(span: TierSpan(), visible: false, name: 0),
+        count: tierCount - output.head.pointee.tierCount)
     }
+    output.head.pointee.tierCount = tierCount
+    let frames = UnsafeMutableBufferPointer(start: output.tiers, count: tierCount)
     let width = context.width
     let growth = toolbar.growth
     var contentHeight = 0.0
-    var stackTop = 0.0
-    out.tiers.withUnsafeMutableBufferPointer { frames in
-      // Pass 1: each tier's expanded height and progress, and its visible slice.
-      for index in context.geometry.indices {
-        let progress = reader.progress(tier: index)
-        var height = 0.0
-        if let fixed = context.geometry[index].fixedHeight {
-          height = context.grid.ceil(fixed)
-        } else if progress > 0 {
-          height = fittedHeight(ofTier: index, context: context, reader: reader)
-        }
-        if !frames[index].id.hasSameBits(as: context.tierIDs[index]) {
-          frames[index].id = context.tierIDs[index]
-        }
-        frames[index].visible = progress > 0
-        frames[index].progress = progress
-        frames[index].expandedHeight = height
-        // A settled tier shows all of its height (already on the grid: rounding it is a no-op).
-        let slice = progress == 1 ? height : context.grid.round(height * progress)
-        frames[index].frame.height = slice
-        if growth == .intrinsic || index == 0 { contentHeight += slice }
+    // Pass 1: each tier's expanded height and progress, and its visible slice.
+    for index in frames.indices {
+      let progress = reader.progress(tier: index)
+      var height = 0.0
+      if let fixed = context.geometry[index].fixedHeight {
+        height = context.grid.ceil(fixed)
+      } else if progress > 0 {
+        height = fittedHeight(ofTier: index, context: context, reader: reader)
       }
-      // Stacking: the base tier at the bottom of the content, the others above it.
-      stackTop = growth == .intrinsic ? contentHeight : 0
-      for index in frames.indices {
-        let slice = frames[index].frame.height
-        if growth == .overlay && index == 0 {
-          frames[index].frame = Rect(x: 0, y: 0, width: width, height: slice)
-          continue
-        }
-        stackTop -= slice
-        frames[index].frame = Rect(x: 0, y: stackTop, width: width, height: slice)
+      frames[index].name = Int32(truncatingIfNeeded: index)
+      frames[index].visible = progress > 0
+      frames[index].span.progress = progress
+      frames[index].span.expandedHeight = height
+      // A settled tier shows all of its height (already on the grid: rounding it is a no-op).
+      let slice = progress == 1 ? height : context.grid.round(height * progress)
+      frames[index].span.frame.height = slice
+      if growth == .intrinsic || index == 0 { contentHeight += slice }
+    }
+    // Stacking: the base tier at the bottom of the content, the others above it.
+    var stackTop = growth == .intrinsic ? contentHeight : 0
+    for index in frames.indices {
+      let slice = frames[index].span.frame.height
+      if growth == .overlay && index == 0 {
+        frames[index].span.frame = Rect(x: 0, y: 0, width: width, height: slice)
+        continue
       }
+      stackTop -= slice
+      frames[index].span.frame = Rect(x: 0, y: stackTop, width: width, height: slice)
     }
     let barHeight = contentHeight + bottomInset
     let top = min(0, stackTop)
@@ -199,41 +191,35 @@ extension LayoutEngine {
     out.bottomInset = bottomInset
     out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
 
-    // Pass 2: items, tier by tier, written through one buffer pointer. The items array is moved
-    // out of `out` (a swap, no copy) and given one slot for every visible button of the visible
-    // tiers up front, so the loops below never append; capacity is kept, so a relayout
-    // allocates nothing. The ids the slots index are the engine's (one table, shared).
-    if out.items.names !== storage.names { out.items.names = storage.names }
-    var frames: [PlacedItem] = []
-    swap(&frames, &out.items.placed)
-    // The tier frames are only read from here on: moved out too, and read through a pointer.
-    var tierArray: [TierFrame] = []
-    swap(&tierArray, &out.tiers)
-    defer { swap(&tierArray, &out.tiers) }
-    tierArray.withUnsafeBufferPointer { tierFrames in
-      if Reader.memoizes {
-        out.memo.bind(to: storage, environment: environment)
-        out.memo.settings = context.settings
-        out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
-          out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
-            placeTiers(
-              tierFrames, memo: tiers, states: states, warnings: &out.warnings,
-              hitLines: &out.hitLines, frames: &frames, context: context, reader: reader)
-          }
-        }
-      } else {
-        out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
-        // Plans only, on the stack: a layout by dictionary keeps nothing.
-        withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
-          tiers.initialize(repeating: TierMemo())
-          _ = placeTiers(
-            tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
-            warnings: &out.warnings, hitLines: &out.hitLines, frames: &frames, context: context,
-            reader: reader)
+    // Pass 2: items, tier by tier, into the slots of the visible buttons of the visible tiers
+    // (the ids they index are the engine's: one table, shared), and the hit lines, written
+    // afresh from the first.
+    var items = output.itemSlots
+    var lines = HitLineWriter(storage: output)
+    let tierFrames = UnsafeBufferPointer(frames)
+    if Reader.memoizes {
+      out.memo.bind(to: storage, environment: environment)
+      out.memo.settings = context.settings
+      out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
+        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+          placeTiers(
+            tierFrames, memo: tiers, states: states, warnings: &out.warnings,
+            hitLines: &lines, items: &items, context: context, reader: reader)
         }
       }
+    } else {
+      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
+      // Plans only, on the stack: a layout by dictionary keeps nothing.
+      withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
+        tiers.initialize(repeating: TierMemo())
+        _ = placeTiers(
+          tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
+          warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
+          reader: reader)
+      }
     }
-    swap(&frames, &out.items.placed)
+    output.head.pointee.itemCount = items.count
+    output.head.pointee.lineCount = lines.count
   }
 
   /// A fitted tier's height: the lines' heights, the gaps between them, and the padding.

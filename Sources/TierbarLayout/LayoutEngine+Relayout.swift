@@ -14,60 +14,59 @@ extension LayoutEngine {
   ) -> Bool {
     let geometry = storage.tables.geometry
     guard out.memo.settled, let settings = out.memo.settings, out.memo.engine === storage,
-      out.memo.environment == environment,
-      out.tiers.count == geometry.count, out.memo.tiers.count == geometry.count,
+      out.memo.environment == environment, out.memo.tiers.count == geometry.count,
       out.measured.sizes.count == storage.sizing.count
     else { return false }
+    // Read and written through the buffer's pointers (this layout's own: a copy sharing it is
+    // copied first, as a full layout would).
+    let output = out.prepareOutput(shape: storage.outputShape, names: storage.names)
+    guard output.head.pointee.tierCount == geometry.count else { return false }
     var fittedTierShown = false
-    let progressStands = out.tiers.withUnsafeBufferPointer { tierFrames in
-      for index in geometry.indices {
-        // Compared by bits: the frames were worked out from exactly these values.
-        if tierFrames[index].progress.bitPattern != reader.progress(tier: index).bitPattern {
-          return false
-        }
-        fittedTierShown =
-          fittedTierShown || (tierFrames[index].visible && geometry[index].fixedHeight == nil)
+    let tierFrames = UnsafeBufferPointer(output.tierSlots)
+    for index in geometry.indices {
+      // Compared by bits: the frames were worked out from exactly these values.
+      if tierFrames[index].span.progress.bitPattern != reader.progress(tier: index).bitPattern {
+        return false
       }
-      return true
+      fittedTierShown =
+        fittedTierShown || (tierFrames[index].visible && geometry[index].fixedHeight == nil)
     }
-    guard progressStands else { return false }
     if fittedTierShown {
       // A fitted tier whose items changed may change height, and every tier above it.
-      let heightsStand = out.tiers.withUnsafeBufferPointer { tierFrames in
-        out.memo.states.withUnsafeMutableBufferPointer { states in
-          geometry.indices.allSatisfy { index in
-            !tierFrames[index].visible || geometry[index].fixedHeight != nil
-              || reader.onlyChange(from: states, in: geometry[index].items) == .unchanged
-          }
+      let heightsStand = out.memo.states.withUnsafeMutableBufferPointer { states in
+        geometry.indices.allSatisfy { index in
+          !tierFrames[index].visible || geometry[index].fixedHeight != nil
+            || reader.onlyChange(from: states, in: geometry[index].items) == .unchanged
         }
       }
       guard heightsStand else { return false }
     }
-    // As in `place`: the arrays read through pointers are moved out of `out` (swaps, no copies).
+    var items = output.itemSlots
+    let lines = output.hitLines
+    // As in `place`: the sizes are moved out of `out` while read through a pointer (a swap).
     var sizes: [ItemSize] = []
     swap(&sizes, &out.measured.sizes)
     defer { swap(&sizes, &out.measured.sizes) }
-    var frames: [PlacedItem] = []
-    swap(&frames, &out.items.placed)
-    defer { swap(&frames, &out.items.placed) }
-    var tierArray: [TierFrame] = []
-    swap(&tierArray, &out.tiers)
-    defer { swap(&tierArray, &out.tiers) }
     sizes.withUnsafeBufferPointer { sizes in
       let context = PlacementContext(settings: settings, sizes: sizes, tables: storage.tables)
-      tierArray.withUnsafeBufferPointer { tierFrames in
-        out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
-          out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
-            workInOneChange(
-              tierFrames, memo: tiers, states: states, hitLines: &out.hitLines,
-              frames: &frames, context: context, reader: reader)
-              || placeTiers(
-                tierFrames, memo: tiers, states: states, warnings: &out.warnings,
-                hitLines: &out.hitLines, frames: &frames, context: context, reader: reader)
+      out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
+        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+          if workInOneChange(
+            tierFrames, memo: tiers, states: states, hitLines: lines, items: &items,
+            context: context, reader: reader)
+          {
+            return true
           }
+          var writer = HitLineWriter(storage: output)
+          let settled = placeTiers(
+            tierFrames, memo: tiers, states: states, warnings: &out.warnings,
+            hitLines: &writer, items: &items, context: context, reader: reader)
+          output.head.pointee.lineCount = writer.count
+          return settled
         }
       }
     }
+    output.head.pointee.itemCount = items.count
     return true
   }
 
@@ -77,9 +76,10 @@ extension LayoutEngine {
   /// not of that kind or cannot be worked in: the memo then still describes the output (the
   /// tier touched is forgotten) for `placeTiers`, which finishes the layout.
   private func workInOneChange(
-    _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
-    states: UnsafeMutableBufferPointer<ItemState>, hitLines: inout [HitLine],
-    frames: inout [PlacedItem], context: PlacementContext, reader: VectorStateReader
+    _ tierFrames: UnsafeBufferPointer<TierSlot>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
+    states: UnsafeMutableBufferPointer<ItemState>,
+    hitLines lines: UnsafeMutableBufferPointer<HitLine>,
+    items: inout ItemSlots, context: PlacementContext, reader: VectorStateReader
   ) -> Bool {
     let geometry = context.geometry
     guard tiers.count == geometry.count, tierFrames.count == geometry.count else { return false }
@@ -100,7 +100,7 @@ extension LayoutEngine {
       return true
     }
     let old = tiers[tier].slots
-    let total = frames.count
+    let total = items.count
     guard tiers[tier].valid, old.upperBound <= total,
       let change = plannedChange(
         ofTier: tier, item: item, was: states[item], context: context, reader: reader),
@@ -110,27 +110,23 @@ extension LayoutEngine {
     tiers[tier].plan = TierPlan(
       start: old.lowerBound, count: old.count + delta, reuse: true, change: change, item: item)
     let span = tierFrames[tier].span
-    if delta > 0 { frames.append(PlacedItem.placeholder) }
-    let outcome = frames.withUnsafeMutableBufferPointer { buffer in
-      adjustTier(
-        tier, memo: &tiers[tier], at: old.lowerBound, frames: buffer, states: states, span: span,
-        tail: total - old.upperBound, context: context, reader: reader)
-    }
+    if delta > 0 && !items.grow(to: total + 1) { return false }
+    let outcome = adjustTier(
+      tier, memo: &tiers[tier], at: old.lowerBound, frames: items.buffer, states: states,
+      span: span, tail: total - old.upperBound, context: context, reader: reader)
     if outcome != .refused && delta != 0 {
       // The slots after the tier moved: their tiers and hit lines follow.
       for index in (tier + 1)..<tiers.count where tiers[index].valid {
         let slots = tiers[index].slots
         tiers[index].slots = (slots.lowerBound + delta)..<(slots.upperBound + delta)
       }
-      if delta < 0 { frames.removeLast() }
-      hitLines.withUnsafeMutableBufferPointer { lines in
-        for index in lines.indices {
-          let items = lines[index].items
-          if items.lowerBound >= old.upperBound {
-            lines[index].items = (items.lowerBound + delta)..<(items.upperBound + delta)
-          } else if items == old {
-            lines[index].items = old.lowerBound..<(old.upperBound + delta)
-          }
+      if delta < 0 { items.truncate(to: total - 1) }
+      for index in lines.indices {
+        let slots = lines[index].items
+        if slots.lowerBound >= old.upperBound {
+          lines[index].items = (slots.lowerBound + delta)..<(slots.upperBound + delta)
+        } else if slots == old {
+          lines[index].items = old.lowerBound..<(old.upperBound + delta)
         }
       }
     }

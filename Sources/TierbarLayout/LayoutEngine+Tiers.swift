@@ -8,9 +8,9 @@ extension LayoutEngine {
   /// reader that does not memoise), `states` one per item (empty then). Returns whether every
   /// tier shown has a valid entry now (see `PlacementMemo.settled`).
   func placeTiers<Reader: LayoutStateReader>(
-    _ tierFrames: UnsafeBufferPointer<TierFrame>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
+    _ tierFrames: UnsafeBufferPointer<TierSlot>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
-    hitLines lines: inout [HitLine], frames: inout [PlacedItem], context: PlacementContext,
+    hitLines: inout HitLineWriter, items: inout ItemSlots, context: PlacementContext,
     reader: Reader
   ) -> Bool {
     guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
@@ -42,7 +42,7 @@ extension LayoutEngine {
         let old = tiers[index].slots.count
         tiers[index].plan.count =
           kept.change == .hide ? old - 1 : kept.change == .show ? old + 1 : old
-        tiers[index].plan.reuse = tiers[index].slots.upperBound <= frames.count
+        tiers[index].plan.reuse = tiers[index].slots.upperBound <= items.count
         tiers[index].plan.change = kept.change
         tiers[index].plan.item = kept.item
       } else {
@@ -51,15 +51,15 @@ extension LayoutEngine {
       }
       total += tiers[index].plan.count
     }
-    // Room for every button of the bar, once: later relayouts never reallocate.
-    frames.grow(to: total, reservingAtLeast: context.metrics.count)
-    // The previous layout's lines are overwritten in place (usually as many), not removed.
-    var hitLines = HitLineWriter(lines: lines, expected: context.geometry.count)
-    lines = []
-    defer { lines = hitLines.finish() }
+    // The buffer has room for every button of the bar (see `OutputStorage`).
+    guard items.grow(to: total) else {
+      for index in tiers.indices { tiers[index].valid = false }
+      return false  // never: the engine sized the buffer for its bar
+    }
     var consistent = true
     var settled = Reader.memoizes
-    frames.withUnsafeMutableBufferPointer { buffer in
+    do {
+      let buffer = items.buffer
       if Reader.memoizes {
         // A change that removes a slot is worked in where the tier lies now, before anything
         // moves; one that adds a slot once the tier is in place (its new slot is free then).
@@ -118,7 +118,7 @@ extension LayoutEngine {
         if warnings.count == warningCount && lineCount <= 1 {
           tiers[index].record(
             span: tierFrames[index].span, slots: slots,
-            line: lineCount == 1 ? hitLines.lines[firstLine] : nil,
+            line: lineCount == 1 ? hitLines.line(at: firstLine) : nil,
             items: context.geometry[index].items, states: states, reader: reader)
         } else {
           tiers[index].valid = false
@@ -126,31 +126,14 @@ extension LayoutEngine {
         }
       }
     }
-    frames.truncate(to: total)
+    items.truncate(to: total)
     // Never expected (a tier places exactly its visible buttons); if it happened, nothing
     // memoised can be trusted, so the next layout starts afresh.
-    if !consistent {
+    if !consistent || hitLines.overflowed {
       for index in tiers.indices { tiers[index].valid = false }
       return false
     }
     return settled
-  }
-}
-
-extension Array where Element == PlacedItem {
-  /// Grows to at least `count` elements (with placeholders), with room for at least `capacity`;
-  /// never shrinks (what is left over is truncated once the layout is written).
-  mutating func grow(to count: Int, reservingAtLeast capacity: Int) {
-    guard self.count < count else { return }
-    // `reserveCapacity` allocates through code specialised for the element type; the
-    // initialising `Array(unsafeUninitializedCapacity:…)` through a generic runtime path that
-    // looks the storage type up on every call (callgrind: five times the instructions).
-    reserveCapacity(Swift.max(count, capacity))
-    // One by one: usually a slot or two for a relayout (an item shown again), where the generic
-    // `append(contentsOf:)` costs more than the appends themselves.
-    while self.count < count {
-      append(PlacedItem.placeholder)
-    }
   }
 }
 
@@ -162,30 +145,30 @@ extension Array {
   }
 }
 
-/// Writes a layout's hit lines over the previous layout's, in place: a relayout usually has as
-/// many lines as before, so nothing is removed or appended.
+/// Writes a layout's hit lines into its output buffer's region, from the first: a relayout
+/// overwrites the previous layout's lines in place.
 struct HitLineWriter {
-  private(set) var lines: [HitLine]
+  private let base: UnsafeMutablePointer<HitLine>
+  private let capacity: Int
   private(set) var count = 0
+  /// Whether a line did not fit (never: the engine sizes the buffer for every line of its bar).
+  private(set) var overflowed = false
 
-  /// `expected`: room made up front by a first layout (one line per tier is the common case).
-  init(lines: [HitLine], expected: Int) {
-    self.lines = lines
-    if self.lines.isEmpty { self.lines.reserveCapacity(expected) }
+  init(storage: OutputStorage) {
+    base = storage.lines
+    capacity = storage.head.pointee.shape.lines
   }
 
   mutating func add(_ line: HitLine) {
-    if count < lines.count {
-      lines.withUnsafeMutableBufferPointer { $0[count] = line }
-    } else {
-      lines.append(line)
+    guard count < capacity else {
+      overflowed = true
+      return
     }
+    (base + count).initialize(to: line)
     count += 1
   }
 
-  /// The lines written, the previous layout's extra ones dropped.
-  mutating func finish() -> [HitLine] {
-    lines.truncate(to: count)
-    return lines
+  func line(at index: Int) -> HitLine? {
+    index >= 0 && index < count ? base[index] : nil
   }
 }

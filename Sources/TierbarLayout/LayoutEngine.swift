@@ -158,6 +158,9 @@ final class EngineStorage: Sendable {
   /// `metrics`, `geometry` and `tierIDs` again, in storage this object owns: what the
   /// per-frame step reads through pointers, with no closure scope or retain per layout.
   let tables: PlacementTables
+  /// Room for every layout of this bar (see `OutputStorage`): a slot per button, one per tier,
+  /// and a hit line per line (one for a single-line tier, at most one per item when it wraps).
+  let outputShape: OutputShape
 
   init(
     toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
@@ -202,6 +205,15 @@ final class EngineStorage: Sendable {
     titleBytes = bytes
     tables = PlacementTables(
       metrics: metrics, geometry: geometry, tierIDs: names.tiers)
+    outputShape = OutputShape(
+      items: metrics.reduce(0) { $0 + ($1.kind == .button ? 1 : 0) },
+      tiers: geometry.count,
+      lines: geometry.reduce(0) { lines, tier in
+        switch tier.flow {
+        case .wrap, .grid: lines + tier.items.count
+        case .singleLine, .equal: lines + 1
+        }
+      })
   }
 
   deinit { tables.deallocate() }

@@ -12,19 +12,17 @@ extension ToolbarLayout {
 
   /// The index in `items` of the item `hitTest` would return.
   public func hitTestIndex(_ point: Point) -> Int? {
-    if hitLines.isEmpty {
+    guard let output else { return nil }
+    // Read through pointers (`output` keeps the buffer alive): a hit test runs per touch event,
+    // and every checked subscript here would cost (the index is checked once, at the end).
+    let items = output.placedItems
+    guard output.head.pointee.lineCount > 0 else {
       // A layout built by hand has no index: scan.
-      return items.placed.firstIndex { $0.enabled && $0.hitArea.contains(point) }
+      return items.firstIndex { $0.enabled && $0.hitArea.contains(point) }
     }
     // No test of `hitRegion` first: every hit area lies inside it, and the searches below end
     // with the found item's own test.
-    // Read through pointers: a hit test runs per touch event, and every array subscript here
-    // would otherwise be checked (the index is checked once, at the end).
-    return hitLines.withUnsafeBufferPointer { lines in
-      items.placed.withUnsafeBufferPointer { items in
-        Self.hitTestIndex(point, lines: lines, items: items)
-      }
-    }
+    return Self.hitTestIndex(point, lines: UnsafeBufferPointer(output.hitLines), items: items)
   }
 
   @inline(__always)

@@ -13,16 +13,20 @@ public struct ToolbarLayout: Hashable, Sendable {
   /// Where touches belong to the bar: its bounds plus any overlay tiers above them.
   public internal(set) var hitRegion: Rect
   /// Every tier in config order, visible or not.
-  public internal(set) var tiers: [TierFrame]
+  @inlinable public var tiers: TierFrames { TierFrames(storage: output) }
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
-  public internal(set) var items: ItemFrames
+  @inlinable public var items: ItemFrames { ItemFrames(storage: output) }
   /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
   public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
   public internal(set) var bottomInset: Double
   /// The hit-testing index: one entry per line of items, sorted by `minY`. Empty for a layout
   /// built by hand, in which case `hitTest` scans `items`.
-  public internal(set) var hitLines: [HitLine]
+  @inlinable public var hitLines: HitLines { HitLines(storage: output) }
+  /// The tiers, items and hit lines, in one buffer (see `OutputStorage`); nil when all three
+  /// are empty. (Usable from inlined code: the three views above are inlined into their
+  /// callers, where an opaque getter had the caller copy the whole layout to call it.)
+  @usableFromInline nonisolated(unsafe) var output: OutputStorage?
   /// What the engine remembers between vector layouts into this storage (incremental layout);
   /// not part of the value: `==` and `hash(into:)` ignore it.
   var memo = PlacementMemo()
@@ -42,11 +46,20 @@ public struct ToolbarLayout: Hashable, Sendable {
     self.toolbar = toolbar
     self.size = size
     self.hitRegion = hitRegion
-    self.tiers = tiers
-    self.items = items
+    output =
+      tiers.isEmpty && hitLines.isEmpty
+      ? items.storage : OutputStorage.handBuilt(items: items, tiers: tiers, hitLines: hitLines)
     self.warnings = warnings
     self.bottomInset = bottomInset
-    self.hitLines = hitLines
+  }
+
+  /// An empty layout of `toolbar`, for the engine to write into.
+  init(toolbar: String) {
+    self.toolbar = toolbar
+    size = .zero
+    hitRegion = .zero
+    warnings = []
+    bottomInset = 0
   }
 
   public static func == (lhs: ToolbarLayout, rhs: ToolbarLayout) -> Bool {

@@ -52,7 +52,7 @@ import Tierbar
     // A hand-built layout has no index and falls back to scanning.
     let layout = ToolbarLayout(
       toolbar: indexed.toolbar, size: indexed.size, hitRegion: indexed.hitRegion,
-      tiers: indexed.tiers, items: indexed.items)
+      tiers: Array(indexed.tiers), items: indexed.items)
     #expect(layout.hitLines.isEmpty)
     #expect(layout.hitTest(Point(x: 10, y: 20))?.id == "b1")
   }

@@ -46,13 +46,15 @@ import Tierbar
 
   /// Two entries of one table may hold the same id (a hand-built table, or a provider that
   /// repeats one): slots pointing at different entries with equal ids are still equal items.
-  @Test func equalIDsFromDifferentEntriesAreEqual() {
+  @Test func equalIDsFromDifferentEntriesAreEqual() throws {
     let twin = ItemFrame(
       id: "bold", tier: "format", frame: Self.frames[0].frame, hitArea: Self.frames[0].hitArea,
       selected: true, enabled: true)
     let items = ItemFrames([Self.frames[0], twin])
-    var repointed = items
-    repointed.placed[1].item = 0  // the first entry: the same id
+    let storage = try #require(items.storage).copy(
+      fitting: OutputShape(items: 0, tiers: 0, lines: 0))
+    storage.items[1].item = 0  // the first entry: the same id
+    let repointed = ItemFrames(storage: storage)
     #expect(repointed.placed != items.placed)
     #expect(repointed == items)
     #expect(repointed.hashValue == items.hashValue)

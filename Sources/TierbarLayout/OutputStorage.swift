@@ -1,0 +1,210 @@
+import TierbarModel
+
+/// A layout's variable-length output in one allocation: its items (`PlacedItem`), its tiers
+/// (`TierSlot`) and its hit lines (`HitLine`), each in its own region of the buffer's tail, with
+/// the id table they index (`ItemNames`) in the header.
+///
+/// One allocation because a first layout's cost was a fifth allocating and freeing three
+/// arrays (callgrind: 2,500 of 11,750 instructions, with the placeholder appends that sized
+/// them). The regions' capacities are fixed when the buffer is made: the engine sizes them for
+/// every button, tier and line its bar can have (`OutputShape`), so a relayout never grows them.
+///
+/// A `ToolbarLayout` value shares its buffer with its copies, as an array does; the engine
+/// writes only into a buffer it holds the only reference to (`ToolbarLayout.prepareOutput`),
+/// which is what makes sharing it across threads safe (`@unchecked Sendable`).
+@usableFromInline
+final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
+  @usableFromInline struct Header {
+    var names: ItemNames?
+    var shape: OutputShape
+    var itemCount = 0
+    var tierCount = 0
+    var lineCount = 0
+    /// Where the tiers' and the lines' regions start, in bytes from the tail's start (the
+    /// items' region starts there).
+    var tierOffset: Int
+    var lineOffset: Int
+  }
+
+  /// A buffer with room for `shape`, holding nothing yet.
+  static func make(shape: OutputShape, names: ItemNames?) -> OutputStorage {
+    let shape = OutputShape(
+      items: max(0, shape.items), tiers: max(0, shape.tiers), lines: max(0, shape.lines))
+    let tierOffset = Self.wordAligned(shape.items * MemoryLayout<PlacedItem>.stride)
+    let lineOffset = tierOffset + Self.wordAligned(shape.tiers * MemoryLayout<TierSlot>.stride)
+    let end = lineOffset + shape.lines * MemoryLayout<HitLine>.stride
+    let buffer = create(minimumCapacity: max(1, (end + 7) / 8)) { _ in
+      Header(names: names, shape: shape, tierOffset: tierOffset, lineOffset: lineOffset)
+    }
+    let storage = unsafeDowncast(buffer, to: OutputStorage.self)
+    // Each region is bound to its own type once; every later access goes through these types.
+    storage.withUnsafeMutablePointerToElements { words in
+      let raw = UnsafeMutableRawPointer(words)
+      raw.bindMemory(to: PlacedItem.self, capacity: shape.items)
+      (raw + tierOffset).bindMemory(to: TierSlot.self, capacity: shape.tiers)
+      (raw + lineOffset).bindMemory(to: HitLine.self, capacity: shape.lines)
+    }
+    return storage
+  }
+
+  /// The header, through a pointer: `header` itself is a class property, and every access to
+  /// one is checked for exclusivity at run time (a runtime call per read: 40 instructions, four
+  /// times a hit test's own work).
+  var head: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+
+  private static func wordAligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
+
+  /// A copy holding the same output, with room for at least `shape` as well.
+  func copy(fitting shape: OutputShape) -> OutputStorage {
+    let own = head.pointee.shape
+    let copy = Self.make(
+      shape: OutputShape(
+        items: max(own.items, shape.items), tiers: max(own.tiers, shape.tiers),
+        lines: max(own.lines, shape.lines)),
+      names: head.pointee.names)
+    copy.items.initialize(from: items, count: head.pointee.itemCount)
+    copy.tiers.initialize(from: tiers, count: head.pointee.tierCount)
+    copy.lines.initialize(from: lines, count: head.pointee.lineCount)
+    copy.head.pointee.itemCount = head.pointee.itemCount
+    copy.head.pointee.tierCount = head.pointee.tierCount
+    copy.head.pointee.lineCount = head.pointee.lineCount
+    return copy
+  }
+
+  // The regions' starts. Valid while the buffer is alive: a caller holds a reference to it (or
+  // to the value holding it) for as long as it uses them.
+  var items: UnsafeMutablePointer<PlacedItem> {
+    withUnsafeMutablePointerToElements {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: PlacedItem.self)
+    }
+  }
+
+  var tiers: UnsafeMutablePointer<TierSlot> {
+    let offset = head.pointee.tierOffset
+    return withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: TierSlot.self)
+    }
+  }
+
+  var lines: UnsafeMutablePointer<HitLine> {
+    let offset = head.pointee.lineOffset
+    return withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: HitLine.self)
+    }
+  }
+
+  /// The items written, as a buffer (for reading; the engine writes through `ItemSlots`).
+  var placedItems: UnsafeBufferPointer<PlacedItem> {
+    UnsafeBufferPointer(start: items, count: head.pointee.itemCount)
+  }
+
+  /// The items' region for the engine to write (see `ItemSlots`); it writes the count back.
+  var itemSlots: ItemSlots {
+    ItemSlots(base: items, capacity: head.pointee.shape.items, count: head.pointee.itemCount)
+  }
+
+  var tierSlots: UnsafeMutableBufferPointer<TierSlot> {
+    UnsafeMutableBufferPointer(start: tiers, count: head.pointee.tierCount)
+  }
+
+  var hitLines: UnsafeMutableBufferPointer<HitLine> {
+    UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
+  }
+
+  /// A hand-built layout's output (tests, tools): the items' own table, the tiers' ids after it.
+  static func handBuilt(items: ItemFrames, tiers: [TierFrame], hitLines: [HitLine])
+    -> OutputStorage?
+  {
+    guard !items.isEmpty || !tiers.isEmpty || !hitLines.isEmpty else { return nil }
+    let itemNames = items.storage?.head.pointee.names
+    let tierOffset = itemNames?.tiers.count ?? 0
+    let names = ItemNames(
+      items: itemNames?.items ?? [], tiers: (itemNames?.tiers ?? []) + tiers.map(\.id))
+    let storage = make(
+      shape: OutputShape(items: items.count, tiers: tiers.count, lines: hitLines.count),
+      names: names)
+    if let source = items.storage {
+      storage.items.initialize(from: source.items, count: items.count)
+    }
+    for (index, tier) in tiers.enumerated() {
+      (storage.tiers + index).initialize(
+        to: TierSlot(
+          span: tier.span, visible: tier.visible,
+          name: Int32(truncatingIfNeeded: tierOffset + index)))
+    }
+    storage.lines.initialize(from: hitLines, count: hitLines.count)
+    storage.head.pointee.itemCount = items.count
+    storage.head.pointee.tierCount = tiers.count
+    storage.head.pointee.lineCount = hitLines.count
+    return storage
+  }
+}
+
+/// How much an output buffer holds room for: every button, tier and hit line a bar can have.
+struct OutputShape: Equatable, Sendable {
+  var items: Int
+  var tiers: Int
+  var lines: Int
+
+  func fits(in other: OutputShape) -> Bool {
+    items <= other.items && tiers <= other.tiers && lines <= other.lines
+  }
+}
+
+/// One tier of a layout as the engine writes it: its span, whether it shows, and the index of
+/// its id in `ItemNames.tiers` (see `TierFrames`).
+struct TierSlot: Sendable {
+  var span: TierSpan
+  var visible: Bool
+  var name: Int32
+}
+
+/// The items' region while the engine writes it: the written count and the room after it.
+struct ItemSlots {
+  let base: UnsafeMutablePointer<PlacedItem>
+  let capacity: Int
+  var count: Int
+
+  /// The written slots, to read and write in place.
+  var buffer: UnsafeMutableBufferPointer<PlacedItem> {
+    UnsafeMutableBufferPointer(start: base, count: count)
+  }
+
+  /// Grows to `count` slots (new ones hold placeholders) within the capacity; returns false,
+  /// changing nothing, if they do not fit (never: the engine sized the buffer for its bar).
+  @discardableResult
+  mutating func grow(to count: Int) -> Bool {
+    guard count <= capacity else { return false }
+    if count > self.count {
+      (base + self.count).initialize(repeating: PlacedItem.placeholder, count: count - self.count)
+      self.count = count
+    }
+    return true
+  }
+
+  /// Drops slots from the end down to `count` (never grows).
+  mutating func truncate(to count: Int) {
+    self.count = min(self.count, max(0, count))
+  }
+}
+
+extension ToolbarLayout {
+  /// The output buffer for the engine to write: this layout's own (not shared with a copy, or
+  /// copied first), with room for `shape` (or copied into a larger one), indexing `names`.
+  mutating func prepareOutput(shape: OutputShape, names: ItemNames) -> OutputStorage {
+    let unique = isKnownUniquelyReferenced(&output)
+    let storage: OutputStorage
+    switch output {
+    case .some(let current) where unique && shape.fits(in: current.head.pointee.shape):
+      storage = current
+    case .some(let current):
+      storage = current.copy(fitting: shape)
+      output = storage
+    case .none:
+      storage = OutputStorage.make(shape: shape, names: names)
+      output = storage
+    }
+    if storage.head.pointee.names !== names { storage.head.pointee.names = names }
+    return storage
+  }
+}
