@@ -51,8 +51,10 @@ extension LayoutEngine {
       }
       total += tiers[index].plan.count
     }
-    // The buffer has room for every button of the bar (see `OutputStorage`).
-    guard items.grow(to: total) else {
+    // The buffer has room for every button of the bar (see `OutputStorage`). A reader that
+    // does not memoise places every tier afresh, writing each slot it plans (a tier that
+    // wrote fewer has the rest filled below), so its new slots need no placeholders first.
+    guard items.grow(to: total, filled: Reader.memoizes) else {
       for index in tiers.indices { tiers[index].valid = false }
       return false  // never: the engine sized the buffer for its bar
     }
@@ -112,7 +114,13 @@ extension LayoutEngine {
         placeItems(
           ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
           hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
-        if cursor != slots.upperBound { consistent = false }
+        if cursor != slots.upperBound {
+          consistent = false
+          if cursor < slots.upperBound, let base = buffer.baseAddress {
+            (base + cursor).initialize(
+              repeating: PlacedItem.placeholder, count: slots.upperBound - cursor)
+          }
+        }
         guard Reader.memoizes else { continue }
         let lineCount = hitLines.count - firstLine
         if warnings.count == warningCount && lineCount <= 1 {
