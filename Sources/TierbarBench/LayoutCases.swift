@@ -158,9 +158,14 @@ final class LayoutBenchFixture {
   func hitTests(count: Int) {
     var index = pointIndex
     var found = 0
-    for _ in 0..<count {
-      index = index == points.count - 1 ? 0 : index + 1
-      if let hit = hitLayout.hitTestIndex(points[index]) { found &+= hit }
+    // The points read through a pointer, the index kept in range by the wrap: no bounds or
+    // overflow check per hit test (costs of the harness).
+    points.withUnsafeBufferPointer { points in
+      let last = points.count - 1
+      for _ in 0..<count {
+        index = index >= last ? 0 : index &+ 1
+        if let hit = hitLayout.hitTestIndex(points[index]) { found &+= hit }
+      }
     }
     pointIndex = index
     sink += Double(found)

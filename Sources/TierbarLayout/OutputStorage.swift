@@ -11,7 +11,9 @@ import TierbarModel
 ///
 /// A `ToolbarLayout` value shares its buffer with its copies, as an array does; the engine
 /// writes only into a buffer it holds the only reference to (`ToolbarLayout.prepareOutput`),
-/// which is what makes sharing it across threads safe (`@unchecked Sendable`).
+/// and a shared buffer is only read: that is what makes sharing it across threads safe. (The
+/// standard library marks `ManagedBuffer` as not `Sendable`, so the values holding this one
+/// declare it `nonisolated(unsafe)`, on that reasoning.)
 @usableFromInline
 final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
   @usableFromInline struct Header {
