@@ -13,9 +13,9 @@ extension LayoutEngine {
     _ state: ToolbarState, progress: UnsafeMutableBufferPointer<Double>,
     states: UnsafeMutableBufferPointer<ItemState>
   ) {
-    let tierIDs = storage.tierIDs
-    let itemIDs = storage.itemIDs
-    let geometry = storage.geometry
+    // The engine's own tables, read through pointers (no retain, no bounds check per read).
+    let tierIDs = storage.tables.tierIDs
+    let geometry = storage.tables.geometry
     let tierCount = min(progress.count, tierIDs.count, geometry.count)
     for tier in progress.indices {
       progress.initializeElement(at: tier, to: tier < tierCount && geometry[tier].collapsed ? 0 : 1)
@@ -50,6 +50,7 @@ extension LayoutEngine {
     let disablesNothing = state.disabledItems.isEmpty
     let selectsNothing = state.selection.isEmpty
     guard !(hidesNothing && disablesNothing && selectsNothing) else { return }
+    let itemIDs = storage.itemIDs
     let itemCount = min(states.count, itemIDs.count)
     for tier in 0..<tierCount {
       let selected = selectsNothing ? nil : state.selection[tierIDs[tier]]
