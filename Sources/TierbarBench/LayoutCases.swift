@@ -13,13 +13,14 @@ import Tierbar
 ///   write checked the array's uniqueness (a runtime call per item: 1,450 instructions a call
 ///   instead of 490, 140 ns instead of 60), which made the floor three times too high.
 /// - `layout.first`: the first layout of a bar into fresh storage: every title measured, every
-///   item placed, the output's arrays allocated (by dictionary state, as the controller does).
+///   item placed, the output's buffer allocated (by dictionary state, as the controller does).
 ///   The engine it uses is built once, like an app's.
 /// - `layout.engine`: building that engine, the registry's stage before layout: row providers
 ///   asked, styles resolved, the provider context's initial state built.
 /// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), through
 ///   `layout(into:environment:vector:)` into reused storage: expected to allocate nothing.
-/// - `hit-test`: one `ToolbarLayout.hitTest` of a point cycling over the bar.
+/// - `hit-test`: one `ToolbarLayout.hitTestIndex` of a point cycling over the bar, in a layout of
+///   its own (see `hitLayout`).
 func layoutBenchCases() -> [BenchCase] {
   let fixture = LayoutBenchFixture()
   return [
