@@ -148,7 +148,7 @@ extension LayoutEngine {
     let tierCount = min(context.geometry.count, output.head.pointee.shape.tiers)
     if output.head.pointee.tierCount < tierCount {
       (output.tiers + output.head.pointee.tierCount).initialize(
-        repeating: TierSlot(span: TierSpan(), visible: false, name: 0),
+        repeating: TierSlot(span: TierSpan(), visible: false),
         count: tierCount - output.head.pointee.tierCount)
     }
     output.head.pointee.tierCount = tierCount
@@ -165,7 +165,6 @@ extension LayoutEngine {
       } else if progress > 0 {
         height = fittedHeight(ofTier: index, context: context, reader: reader)
       }
-      frames[index].name = Int32(truncatingIfNeeded: index)
       frames[index].visible = progress > 0
       frames[index].span.progress = progress
       frames[index].span.expandedHeight = height

@@ -60,78 +60,76 @@ extension LayoutEngine {
     }
     var consistent = true
     var settled = Reader.memoizes
-    do {
-      let buffer = items.buffer
-      if Reader.memoizes {
-        // A change that removes a slot is worked in where the tier lies now, before anything
-        // moves; one that adds a slot once the tier is in place (its new slot is free then).
-        for index in tiers.indices where tiers[index].plan.reuse {
-          let change = tiers[index].plan.change
-          if change != .unchanged && change != .show {
-            tiers[index].plan.reuse =
-              adjustTier(
-                index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
-                states: states, span: tierFrames[index].span, context: context, reader: reader)
-              == .done
-          }
-        }
-        // Kept tiers move to their new slots first: blocks moving towards the front in order,
-        // blocks moving towards the back in reverse, so no block lands on one not yet moved.
-        for index in tiers.indices where tiers[index].plan.reuse {
-          if tiers[index].plan.start < tiers[index].slots.lowerBound {
-            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
-          }
-        }
-        for index in tiers.indices.reversed() where tiers[index].plan.reuse {
-          if tiers[index].plan.start > tiers[index].slots.lowerBound {
-            buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
-          }
-        }
-        for index in tiers.indices
-        where tiers[index].plan.reuse && tiers[index].plan.change == .show {
+    let buffer = items.buffer
+    if Reader.memoizes {
+      // A change that removes a slot is worked in where the tier lies now, before anything
+      // moves; one that adds a slot once the tier is in place (its new slot is free then).
+      for index in tiers.indices where tiers[index].plan.reuse {
+        let change = tiers[index].plan.change
+        if change != .unchanged && change != .show {
           tiers[index].plan.reuse =
             adjustTier(
-              index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+              index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
               states: states, span: tierFrames[index].span, context: context, reader: reader)
             == .done
         }
       }
-      for index in context.geometry.indices.reversed() where tierFrames[index].visible {
-        let plan = tiers[index].plan
-        let slots = plan.start..<(plan.start + plan.count)
-        if plan.reuse {
-          if var line = tiers[index].line {
-            let offset = slots.lowerBound
-            line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
-            hitLines.add(line)
-          }
-          tiers[index].slots = slots
-          continue
+      // Kept tiers move to their new slots first: blocks moving towards the front in order,
+      // blocks moving towards the back in reverse, so no block lands on one not yet moved.
+      for index in tiers.indices where tiers[index].plan.reuse {
+        if tiers[index].plan.start < tiers[index].slots.lowerBound {
+          buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
         }
-        var cursor = slots.lowerBound
-        let firstLine = hitLines.count
-        let warningCount = warnings.count
-        placeItems(
-          ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
-          hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
-        if cursor != slots.upperBound {
-          consistent = false
-          if cursor < slots.upperBound, let base = buffer.baseAddress {
-            (base + cursor).initialize(
-              repeating: PlacedItem.placeholder, count: slots.upperBound - cursor)
-          }
+      }
+      for index in tiers.indices.reversed() where tiers[index].plan.reuse {
+        if tiers[index].plan.start > tiers[index].slots.lowerBound {
+          buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
         }
-        guard Reader.memoizes else { continue }
-        let lineCount = hitLines.count - firstLine
-        if warnings.count == warningCount && lineCount <= 1 {
-          tiers[index].record(
-            span: tierFrames[index].span, slots: slots,
-            line: lineCount == 1 ? hitLines.line(at: firstLine) : nil,
-            items: context.geometry[index].items, states: states, reader: reader)
-        } else {
-          tiers[index].valid = false
-          settled = false
+      }
+      for index in tiers.indices
+      where tiers[index].plan.reuse && tiers[index].plan.change == .show {
+        tiers[index].plan.reuse =
+          adjustTier(
+            index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+            states: states, span: tierFrames[index].span, context: context, reader: reader)
+          == .done
+      }
+    }
+    for index in context.geometry.indices.reversed() where tierFrames[index].visible {
+      let plan = tiers[index].plan
+      let slots = plan.start..<(plan.start + plan.count)
+      if plan.reuse {
+        if var line = tiers[index].line {
+          let offset = slots.lowerBound
+          line.items = (line.items.lowerBound + offset)..<(line.items.upperBound + offset)
+          hitLines.add(line)
         }
+        tiers[index].slots = slots
+        continue
+      }
+      var cursor = slots.lowerBound
+      let firstLine = hitLines.count
+      let warningCount = warnings.count
+      placeItems(
+        ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
+        hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
+      if cursor != slots.upperBound {
+        consistent = false
+        if cursor < slots.upperBound, let base = buffer.baseAddress {
+          (base + cursor).initialize(
+            repeating: PlacedItem.placeholder, count: slots.upperBound - cursor)
+        }
+      }
+      guard Reader.memoizes else { continue }
+      let lineCount = hitLines.count - firstLine
+      if warnings.count == warningCount && lineCount <= 1 {
+        tiers[index].record(
+          span: tierFrames[index].span, slots: slots,
+          line: lineCount == 1 ? hitLines.line(at: firstLine) : nil,
+          items: context.geometry[index].items, states: states, reader: reader)
+      } else {
+        tiers[index].valid = false
+        settled = false
       }
     }
     items.truncate(to: total)

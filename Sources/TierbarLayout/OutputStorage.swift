@@ -113,26 +113,29 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
   }
 
-  /// A hand-built layout's output (tests, tools): the items' own table, the tiers' ids after it.
+  /// A hand-built layout's output (tests, tools). Tier slot `i` reads its id from entry `i` of
+  /// the tier table, as in an engine's layouts, so the tiers' ids come first and the items' own
+  /// tier entries after them (their indices shifted by as many).
   static func handBuilt(items: ItemFrames, tiers: [TierFrame], hitLines: [HitLine])
     -> OutputStorage?
   {
     guard !items.isEmpty || !tiers.isEmpty || !hitLines.isEmpty else { return nil }
     let itemNames = items.storage?.head.pointee.names
-    let tierOffset = itemNames?.tiers.count ?? 0
     let names = ItemNames(
-      items: itemNames?.items ?? [], tiers: (itemNames?.tiers ?? []) + tiers.map(\.id))
+      items: itemNames?.items ?? [], tiers: tiers.map(\.id) + (itemNames?.tiers ?? []))
     let storage = make(
       shape: OutputShape(items: items.count, tiers: tiers.count, lines: hitLines.count),
       names: names)
     if let source = items.storage {
-      storage.items.initialize(from: source.items, count: items.count)
+      let shift = Int32(truncatingIfNeeded: tiers.count)
+      for index in 0..<items.count {
+        var item = source.items[index]
+        item.tier &+= shift
+        (storage.items + index).initialize(to: item)
+      }
     }
     for (index, tier) in tiers.enumerated() {
-      (storage.tiers + index).initialize(
-        to: TierSlot(
-          span: tier.span, visible: tier.visible,
-          name: Int32(truncatingIfNeeded: tierOffset + index)))
+      (storage.tiers + index).initialize(to: TierSlot(span: tier.span, visible: tier.visible))
     }
     storage.lines.initialize(from: hitLines, count: hitLines.count)
     storage.head.pointee.itemCount = items.count
@@ -153,12 +156,11 @@ struct OutputShape: Equatable, Sendable {
   }
 }
 
-/// One tier of a layout as the engine writes it: its span, whether it shows, and the index of
-/// its id in `ItemNames.tiers` (see `TierFrames`).
+/// One tier of a layout as the engine writes it: its span and whether it shows. Its id is entry
+/// `i` of `ItemNames.tiers` for the tier in slot `i` (see `TierFrames`).
 struct TierSlot: Sendable {
   var span: TierSpan
   var visible: Bool
-  var name: Int32
 }
 
 /// The items' region while the engine writes it: the written count and the room after it.

@@ -14,7 +14,8 @@ public struct TierFrames: RandomAccessCollection, Hashable, Sendable {
   public subscript(position: Int) -> TierFrame {
     let tier = slot(at: position)
     return TierFrame(
-      id: storage?.head.pointee.names?.tier(tier.name) ?? "", visible: tier.visible,
+      id: storage?.head.pointee.names?.tier(Int32(truncatingIfNeeded: position)) ?? "",
+      visible: tier.visible,
       frame: tier.span.frame, progress: tier.span.progress,
       expandedHeight: tier.span.expandedHeight)
   }
