@@ -171,6 +171,69 @@ import Testing
     #expect(result.stderr.contains(hint))
   }
 
+  @Test func selectReplacesTheTiersDefaultSelection() throws {
+    // `segmented.yaml`'s `sort` tier is `selection: single` with `selected: newest`.
+    let json = try layout(["Configs/segmented.yaml", "--select", "oldest"])
+    let items = try items(json)
+    #expect(items["oldest"]?["selected"] as? Bool == true)
+    #expect(items["newest"]?["selected"] as? Bool == false)
+    #expect(items["by-name"]?["selected"] as? Bool == false)
+  }
+
+  @Test(arguments: [
+    (
+      "Configs/segmented.yaml", ["--select", "newest", "--select", "oldest"],
+      "--select names 'newest', 'oldest' in tier 'sort', which has selection: single"
+    ),
+    (
+      Self.reminders, ["--select", "bell"],
+      "--select names 'bell' in tier 'main', which has selection: none"
+    ),
+  ])
+  func selectionsBreakingTheTiersRuleAreUsageErrors(
+    config: String, flags: [String], problem: String
+  ) throws {
+    let result = try TierbarProcess.run(["layout", config] + flags)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(problem), "stderr: \(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func selectionCountsAreCheckedAgainstMinAndMax() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write(
+      "bounded.yaml",
+      """
+      version: 1
+      toolbars:
+        - id: bar
+          tiers:
+            - id: tags
+              selection: { mode: multiple, min: 2, max: 2 }
+              items:
+                - { id: a, title: A }
+                - { id: b, title: B }
+                - { id: c, title: C }
+                - space: flexible
+                  id: gap
+      """)
+    let tooMany = try TierbarProcess.run(
+      ["layout", config, "--select", "a", "--select", "b", "--select", "c"])
+    #expect(tooMany.status == 64)
+    #expect(tooMany.stderr.contains("which allows at most 2 selected"), "\(tooMany.stderr)")
+    let tooFew = try TierbarProcess.run(["layout", config, "--select", "c"])
+    #expect(tooFew.status == 64)
+    #expect(tooFew.stderr.contains("which needs at least 2 selected"), "\(tooFew.stderr)")
+    let space = try TierbarProcess.run(["layout", config, "--select", "gap"])
+    #expect(space.status == 64)
+    #expect(space.stderr.contains("'gap' in --select is a space"), "\(space.stderr)")
+    let json = try layout([config, "--select", "b", "--select", "a", "--select", "b"])
+    let items = try items(json)
+    #expect(items["a"]?["selected"] as? Bool == true)
+    #expect(items["b"]?["selected"] as? Bool == true)
+    #expect(items["c"]?["selected"] as? Bool == false)
+  }
+
   @Test func missingConfigExits66() throws {
     let result = try TierbarProcess.run(["layout", "Configs/nope.yaml"])
     #expect(result.status == 66)

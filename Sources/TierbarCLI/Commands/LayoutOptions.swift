@@ -92,17 +92,63 @@ enum LayoutOptions {
       }
       state.expansion[tier] = progress
     }
-    for item in arguments.values("select") {
-      let tier = try tierOf(item: item, in: toolbar, option: "select", command: command)
-      if !(state.selection[tier]?.contains(item) ?? false) {
-        state.selection[tier, default: []].append(item)
-      }
-    }
+    try applySelections(arguments.values("select"), to: &state, of: toolbar, command: command)
     for item in arguments.values("hide") {
       _ = try tierOf(item: item, in: toolbar, option: "hide", command: command)
       state.hiddenItems.insert(item)
     }
     return state
+  }
+
+  /// `--select`: each tier named gets exactly the items named for it, in order (its default
+  /// selection is replaced, as a tap replaces a single selection), and the result must obey the
+  /// tier's rule — a state no tap could reach is a usage error, not a layout.
+  private static func applySelections(
+    _ items: [String], to state: inout ToolbarState, of toolbar: ToolbarDefinition,
+    command: String
+  ) throws(UsageError) {
+    var chosen: [(tier: TierDefinition, items: [String])] = []
+    for item in items {
+      let tierID = try tierOf(item: item, in: toolbar, option: "select", command: command)
+      guard let tier = toolbar.tier(tierID) else { continue }
+      guard tier.items.contains(where: { $0.id == item && $0.isInteractive }) else {
+        throw UsageError(
+          "'\(item)' in --select is a space in tier '\(tier.id)'; only buttons can be selected",
+          command: command)
+      }
+      if let index = chosen.firstIndex(where: { $0.tier.id == tier.id }) {
+        if !chosen[index].items.contains(item) { chosen[index].items.append(item) }
+      } else {
+        chosen.append((tier, [item]))
+      }
+    }
+    for (tier, items) in chosen {
+      if let problem = selectionProblem(items, rule: tier.selection) {
+        throw UsageError(
+          "--select names \(items.map { "'\($0)'" }.joined(separator: ", ")) in tier "
+            + "'\(tier.id)', \(problem)", command: command)
+      }
+      state.selection[tier.id] = items
+    }
+  }
+
+  /// Why `items` cannot be a tier's selection under `rule`, or nil when they can.
+  private static func selectionProblem(_ items: [String], rule: SelectionRule) -> String? {
+    switch rule {
+    case .none:
+      return "which has selection: none (momentary buttons): nothing in it stays selected"
+    case .single, .singleOptional:
+      return items.count > 1
+        ? "which has selection: \(rule.name): select one item of it at a time" : nil
+    case .multiple(let minimum, let maximum):
+      if let maximum, items.count > maximum {
+        return "which allows at most \(maximum) selected (selection max: \(maximum))"
+      }
+      if let minimum, items.count < minimum {
+        return "which needs at least \(minimum) selected (selection min: \(minimum))"
+      }
+      return nil
+    }
   }
 
   private static func tierOf(
