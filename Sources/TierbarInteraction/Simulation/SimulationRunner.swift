@@ -111,7 +111,7 @@ public struct SimulationRunner: Sendable {
     switch SavedState.decode(bytes) {
     case .success(let decoded): saved = decoded
     case .failure(let error):
-      return ([], [.error(.simulateInvalidSavedState, "restore '\(path)': \(error)", at: range)])
+      return ([], [invalidSavedState(error, path: path, at: range)])
     }
     switch controller.restore(saved) {
     case .success(let result):
@@ -120,8 +120,18 @@ public struct SimulationRunner: Sendable {
       }
       return (result.effects, warnings)
     case .failure(let error):
-      return ([], [.error(.simulateInvalidSavedState, "restore '\(path)': \(error)", at: range)])
+      return ([], [invalidSavedState(error, path: path, at: range)])
     }
+  }
+
+  /// One diagnostic, one code (`simulate-invalid-saved-state`): the saved-state error's own
+  /// code is named in the message, in parentheses, so the line still ends in a single `[code]`.
+  private func invalidSavedState(_ error: SavedStateError, path: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .simulateInvalidSavedState,
+      "restore '\(path)': \(error.message) (\(error.code.rawValue))", at: range)
   }
 
   func report(
