@@ -154,6 +154,9 @@ import Testing
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.map { $0["code"] as? String } == ["unreadable-file", "unreadable-file"])
     #expect(diagnostics.map { $0["file"] as? String } == [missing, empty])
+    // The text summary counts the unreadable paths apart from the files checked.
+    let text = try TierbarProcess.run(["validate", missing, good, empty])
+    #expect(text.stdout.hasSuffix("1 file checked, 2 unreadable: 2 errors, 0 warnings\n"))
   }
 
   @Test func findingsWinOverCleanAndUnreadableWinsOverFindings() throws {

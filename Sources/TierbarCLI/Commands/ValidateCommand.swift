@@ -30,7 +30,7 @@ struct ValidateCommand: Command {
     var report = ValidationReport()
     report.diagnostics += plugins.diagnostics
     for problem in paths.problems {
-      report.unreadable = true
+      report.unreadablePaths += 1
       report.diagnostics.append(
         ConfigFileReader.unreadable(path: problem.path, reason: problem.reason))
     }
@@ -41,7 +41,7 @@ struct ValidateCommand: Command {
         if !bytes.isEmpty { report.sources.add(file: file, bytes: bytes) }
         report.diagnostics += result.diagnostics.sortedByLocation()
       case .unreadable(let diagnostics):
-        report.unreadable = true
+        report.unreadablePaths += 1
         report.diagnostics += diagnostics
       }
     }
@@ -59,7 +59,9 @@ struct ValidationReport: Sendable {
   var files = 0
   var diagnostics: [Diagnostic] = []
   var sources = SourceText()
-  var unreadable = false
+  /// Paths that could not be read (not counted in `files`; each has an error).
+  var unreadablePaths = 0
+  var unreadable: Bool { unreadablePaths > 0 }
 
   var errors: Int { diagnostics.count { $0.severity == .error } }
   var warnings: Int { diagnostics.count { $0.severity == .warning } }
@@ -78,7 +80,8 @@ struct ValidationReport: Sendable {
   }
 
   func summary(stream: OutputStream) -> String {
-    let checked = "\(files) \(files == 1 ? "file" : "files") checked"
+    var checked = "\(files) \(files == 1 ? "file" : "files") checked"
+    if unreadablePaths > 0 { checked += ", \(unreadablePaths) unreadable" }
     if errors == 0 && warnings == 0 { return "\(checked): \(stream.styled("no problems", .green))" }
     let errorText = "\(errors) \(errors == 1 ? "error" : "errors")"
     let warningText = "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
