@@ -147,6 +147,29 @@ import Testing
     #expect(result.stdout.contains("\none-hour "))
   }
 
+  @Test func tableColumnsLineUpAfterWideCharacters() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write(
+      "cjk.yaml",
+      """
+      version: 1
+      toolbars:
+        - id: bar
+          tiers:
+            - id: main
+              items:
+                - { id: 保存, title: Save }
+                - { id: ok, title: OK }
+      """)
+    let result = try TierbarProcess.run(["layout", config])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    // `item` and `保存` are both four columns wide; `ok` is padded to four.
+    #expect(lines.contains { $0.hasPrefix("保存  main  ") }, "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("ok    main  ") }, "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("item  tier  ") }, "\(result.stdout)")
+  }
+
   @Test func severalToolbarsNeedAChoice() throws {
     let result = try TierbarProcess.run(["layout", "Configs/checkbox-input.yaml"])
     #expect(result.status == 64)

@@ -88,6 +88,34 @@ import Testing
     #expect(lines[header].contains(":6:\(source[..<prefix].unicodeScalars.count + 1): error:"))
   }
 
+  @Test func caretsLineUpAfterWideCharacters() throws {
+    // A terminal draws each CJK character and the emoji two columns wide: the caret's padding
+    // and the underline count columns, while the column number still counts scalars.
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "cjk.yaml",
+      """
+      version: 1
+      toolbars:
+        - id: bar
+          tiers:
+            - { id: 漢字, items: [] }
+            - { id: 漢字, items: [{ id: 😀x, title: A, kindd: 1 }] }
+
+      """)
+    let result = try TierbarProcess.run(["validate", file])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let duplicate = try #require(lines.firstIndex { $0.contains("[duplicate-id]") })
+    #expect(lines[duplicate].contains(":6:15: error:"))
+    // 14 scalars, all one column wide, before the id; the id is 2 wide characters: 4 columns.
+    #expect(lines[duplicate + 2] == String(repeating: " ", count: 14) + "^~~~")
+    let unknown = try #require(lines.firstIndex { $0.contains("[unknown-key]") })
+    #expect(lines[unknown].contains(":6:47: error:"))
+    // 46 scalars before `kindd`, three of them wide (漢, 字, 😀): 49 columns.
+    #expect(lines[unknown + 2] == String(repeating: " ", count: 49) + "^~~~~")
+  }
+
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("dup.yaml", ValidConfigs.duplicateKey)

@@ -7,8 +7,9 @@ import TierbarModel
 ///       ^~~~
 ///     path:line:col: note: message
 ///
-/// The caret sits under the diagnostic's column (columns count Unicode scalars); `~` underlines
-/// the rest of its range when the range ends on the same line.
+/// The caret sits under the diagnostic's column (columns count Unicode scalars; the caret's
+/// padding counts terminal columns, so it lines up after wide characters); `~` underlines the
+/// rest of its range when the range ends on the same line.
 struct DiagnosticText: Sendable {
   var sources: SourceText
   var stream: OutputStream
@@ -46,10 +47,13 @@ struct DiagnosticText: Sendable {
     guard let line = sources.line(range.start.line, of: file) else { return "" }
     let scalars = Array(line.unicodeScalars)
     let caretIndex = max(0, range.start.column - 1)
-    // Keep tabs in the padding so the caret lines up under tab-indented text.
+    // Keep tabs in the padding so the caret lines up under tab-indented text, and pad a wide
+    // character with two spaces (a combining mark with none) so it lines up after CJK text.
     var padding = ""
     for index in 0..<min(caretIndex, scalars.count) {
-      padding += scalars[index] == "\t" ? "\t" : " "
+      padding +=
+        scalars[index] == "\t"
+        ? "\t" : String(repeating: " ", count: TerminalText.columns(of: scalars[index]))
     }
     if caretIndex > scalars.count {
       padding += String(repeating: " ", count: caretIndex - scalars.count)
@@ -58,7 +62,11 @@ struct DiagnosticText: Sendable {
     if range.end.line == range.start.line {
       let endIndex = min(range.end.column - 1, scalars.count)
       if endIndex > caretIndex + 1 {
-        underline += String(repeating: "~", count: endIndex - caretIndex - 1)
+        // As wide as the text it underlines: the first column is the caret's.
+        let underlined = scalars[caretIndex..<endIndex].reduce(0) {
+          $0 + TerminalText.columns(of: $1)
+        }
+        underline += String(repeating: "~", count: max(0, underlined - 1))
       }
     }
     return "\(TerminalText.printable(line))\n\(padding)\(stream.styled(underline, .green))\n"

@@ -1,4 +1,5 @@
-/// A plain text table: left-aligned text, right-aligned numbers, two spaces between columns.
+/// A plain text table: left-aligned text, right-aligned numbers, two spaces between columns;
+/// widths in terminal columns (a CJK id takes two per character, see `TerminalText.columns`).
 struct Table: Sendable {
   var headers: [String]
   var rows: [[String]] = []
@@ -8,7 +9,8 @@ struct Table: Sendable {
   func render() -> String {
     let all = [headers] + rows
     let widths = headers.indices.map { column in
-      all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+      all.map { $0.indices.contains(column) ? TerminalText.columns(of: $0[column]) : 0 }.max()
+        ?? 0
     }
     let numeric = headers.indices.map { column in
       rows.allSatisfy { row in
@@ -18,7 +20,8 @@ struct Table: Sendable {
     return all.map { row in
       row.indices.map { column in
         let cell = row[column]
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
+        let pad = String(
+          repeating: " ", count: max(0, widths[column] - TerminalText.columns(of: cell)))
         return numeric[column] && !rows.isEmpty ? pad + cell : cell + pad
       }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
     }.joined()
