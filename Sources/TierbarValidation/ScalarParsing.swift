@@ -1,11 +1,12 @@
 import TierbarModel
 
 /// Pure scalar resolution (YAML 1.2 core schema, plain scalars only): no regexes, no Foundation.
-/// Quoted scalars are always strings, so `"60"` never reads as a number.
+/// Quoted and `!!str` scalars are always strings, so `"60"` never reads as a number
+/// (`ConfigScalar.resolvesTypes`).
 enum ScalarParsing {
   /// A plain decimal integer with an optional sign; nil on anything else or on overflow.
   static func integer(_ scalar: ConfigScalar) -> Int? {
-    guard scalar.style == .plain else { return nil }
+    guard scalar.resolvesTypes else { return nil }
     return UTF8Text.withBytes(of: scalar.value) { bytes -> Int? in
       var index = 0
       var negative = false
@@ -33,7 +34,7 @@ enum ScalarParsing {
 
   /// A plain number: decimal (`44`, `0.5`, `-1e3`) or YAML's `.inf`, `-.inf`, `.nan` spellings.
   static func number(_ scalar: ConfigScalar) -> Double? {
-    guard scalar.style == .plain else { return nil }
+    guard scalar.resolvesTypes else { return nil }
     let text = scalar.value
     // One pass over the bytes sorts out nearly every scalar: not a number at the first other
     // byte, and a run of digits alone (`12`) needs no `strtod`.
@@ -86,7 +87,7 @@ enum ScalarParsing {
   }
 
   static func boolean(_ scalar: ConfigScalar) -> BooleanReading? {
-    guard scalar.style == .plain else { return nil }
+    guard scalar.resolvesTypes else { return nil }
     switch scalar.value {
     case "true", "True", "TRUE": return BooleanReading(value: true, isYAML11: false)
     case "false", "False", "FALSE": return BooleanReading(value: false, isYAML11: false)
@@ -104,7 +105,7 @@ enum ScalarParsing {
   /// YAML's null (plain empty, `~`, `null`, `Null`, `NULL`), as `ConfigScalar.isNull`, but
   /// deciding most strings by their length alone: this runs for every string value.
   static func isNull(_ scalar: ConfigScalar) -> Bool {
-    guard scalar.style == .plain else { return false }
+    guard scalar.resolvesTypes else { return false }
     return UTF8Text.withBytes(of: scalar.value) { bytes in
       switch bytes.count {
       case 0: return true
@@ -122,7 +123,7 @@ enum ScalarParsing {
     guard let scalar = node.scalar else { return node.kindDescription }
     if ScalarParsing.isNull(scalar) { return "null" }
     let shown = MessageText.shortened(scalar.value)
-    if scalar.style == .plain {
+    if scalar.resolvesTypes {
       if let reading = boolean(scalar), !reading.isYAML11 { return "a boolean (\(shown))" }
       if integer(scalar) != nil { return "an integer (\(shown))" }
       if number(scalar) != nil { return "a number (\(shown))" }

@@ -87,7 +87,10 @@ struct Composer {
     _ scalar: ConfigScalar, range: SourceRange, tag: UnsafeMutablePointer<UInt8>?,
     anchor: UnsafeMutablePointer<UInt8>?
   ) {
-    let node = ConfigNode(.scalar(scalar), range: range, tag: Self.tag(tag))
+    let tag = Self.tag(tag)
+    var scalar = scalar
+    scalar.isExplicitString = tag == "!!str"
+    let node = ConfigNode(.scalar(scalar), range: range, tag: tag)
     if let anchor = string(UnsafePointer(anchor)) {
       anchors[anchor] = .node(node, size: 1, height: 0)
     }

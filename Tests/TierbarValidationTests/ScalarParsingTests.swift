@@ -24,6 +24,16 @@ import TierbarModel
     #expect(ScalarParsing.number(ConfigScalar("60", style: .singleQuoted)) == nil)
   }
 
+  @Test func explicitStringTagsAreStrings() {
+    func tagged(_ text: String) -> ConfigScalar { ConfigScalar(text, isExplicitString: true) }
+    #expect(ScalarParsing.integer(tagged("60")) == nil)
+    #expect(ScalarParsing.number(tagged("0.5")) == nil)
+    #expect(ScalarParsing.boolean(tagged("true")) == nil)
+    #expect(!ScalarParsing.isNull(tagged("null")))
+    #expect(!tagged("~").isNull)
+    #expect(ScalarParsing.integer(Self.plain("60")) == 60)
+  }
+
   @Test(arguments: [("44", 44.0), ("0.5", 0.5), ("-1e3", -1000), (".5", 0.5), ("1e999", .infinity)])
   func numbers(_ text: String, _ value: Double) {
     #expect(ScalarParsing.number(Self.plain(text)) == value)

@@ -68,7 +68,11 @@ struct MarksTests {
     #expect(root["literal"]?.scalar == ConfigScalar("l\n", style: .literal))
     #expect(root["folded"]?.scalar == ConfigScalar("f\n", style: .folded))
     #expect(root["tagged"]?.tag == "!!str")
+    // `!!str` makes the scalar a string (as quotes do); other tags change nothing.
+    #expect(root["tagged"]?.scalar == ConfigScalar("60", style: .plain, isExplicitString: true))
     #expect(root["custom"]?.tag == "!mine")
+    #expect(root["custom"]?.scalar?.isExplicitString == false)
+    #expect(root["plain"]?.scalar?.resolvesTypes == true)
     #expect(root["plain"]?.tag == nil)
   }
 }

@@ -159,7 +159,7 @@ extension ScriptDecoder {
       reader.error(.scriptWrongType, "curve must be a number or a name.", at: node)
       return nil
     }
-    if let raw = Int(scalar.value), !scalar.isQuoted {
+    if let raw = Int(scalar.value), scalar.resolvesTypes {
       guard [0, 1, 2, 3, 7].contains(raw) else {
         reader.error(
           .scriptInvalidValue,

@@ -50,7 +50,7 @@ struct ScriptReader {
       error(.scriptWrongType, "\(what) must be a number, found \(node.kindDescription).", at: node)
       return nil
     }
-    guard !scalar.isQuoted, let value = Self.decimal(scalar.value) else {
+    guard scalar.resolvesTypes, let value = Self.decimal(scalar.value) else {
       let quoted = scalar.isQuoted ? " (a quoted number is a string; remove the quotes)" : ""
       error(
         .scriptWrongType, "\(what) must be a number, found '\(scalar.value)'\(quoted).", at: node)
@@ -80,7 +80,7 @@ struct ScriptReader {
   }
 
   mutating func bool(_ node: ConfigNode, what: String) -> Bool? {
-    guard let scalar = node.scalar, !scalar.isQuoted, ["true", "false"].contains(scalar.value)
+    guard let scalar = node.scalar, scalar.resolvesTypes, ["true", "false"].contains(scalar.value)
     else {
       error(.scriptWrongType, "\(what) must be true or false.", at: node)
       return nil
@@ -109,7 +109,7 @@ struct ScriptReader {
     }
     var values: [Double] = []
     for item in items {
-      guard let scalar = item.scalar, !scalar.isQuoted, let value = Self.decimal(scalar.value)
+      guard let scalar = item.scalar, scalar.resolvesTypes, let value = Self.decimal(scalar.value)
       else {
         error(code, "expected \(shape); each entry must be a finite number.", at: item)
         return nil

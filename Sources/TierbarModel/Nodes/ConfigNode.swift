@@ -114,7 +114,7 @@ public struct ConfigNode: Hashable, Sendable {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
     case .scalar(let scalar):
-      if scalar.style == .plain && scalar.isNull { return "null" }
+      if scalar.isNull { return "null" }
       return "a scalar"
     }
   }
@@ -152,17 +152,24 @@ public struct ConfigScalar: Hashable, Sendable {
 
   public var value: String
   public var style: Style
+  /// Tagged `!!str` (`version: !!str 1`): a string whatever its text, as if quoted.
+  public var isExplicitString: Bool
 
-  public init(_ value: String, style: Style = .plain) {
+  public init(_ value: String, style: Style = .plain, isExplicitString: Bool = false) {
     self.value = value
     self.style = style
+    self.isExplicitString = isExplicitString
   }
 
   public var isQuoted: Bool { style != .plain }
 
-  /// YAML 1.2 core schema null: empty, `~`, `null`, `Null`, `NULL` — when plain.
+  /// Whether the text may read as a number, boolean or null: plain and not tagged `!!str`.
+  /// Quoted, block and `!!str` scalars are strings.
+  public var resolvesTypes: Bool { style == .plain && !isExplicitString }
+
+  /// YAML 1.2 core schema null: empty, `~`, `null`, `Null`, `NULL` — when plain (untagged).
   public var isNull: Bool {
-    guard style == .plain else { return false }
+    guard resolvesTypes else { return false }
     switch value {
     case "", "~", "null", "Null", "NULL": return true
     default: return false
