@@ -208,14 +208,9 @@ extension LayoutEngine {
       }
     } else {
       out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
-      // Plans only, on the stack: a layout by dictionary keeps nothing.
-      withUnsafeTemporaryAllocation(of: TierMemo.self, capacity: tierFrames.count) { tiers in
-        tiers.initialize(repeating: TierMemo())
-        _ = placeTiers(
-          tierFrames, memo: tiers, states: UnsafeMutableBufferPointer(start: nil, count: 0),
-          warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
-          reader: reader)
-      }
+      placeTiersAfresh(
+        tierFrames, warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
+        reader: reader)
     }
     output.head.pointee.itemCount = items.count
     output.head.pointee.lineCount = lines.count

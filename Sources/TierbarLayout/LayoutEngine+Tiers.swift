@@ -143,6 +143,76 @@ extension LayoutEngine {
   }
 }
 
+extension LayoutEngine {
+  /// Pass 2 of a layout that memoises nothing (by dictionary): every visible tier placed afresh,
+  /// base tier first, each tier's items after the tier before it — so no tier's slots need
+  /// planning first, as `placeTiers` plans them — then the hit lines and this layout's warnings
+  /// put in the order `placeTiers` gives them, top tier first (the lines sorted by y), each
+  /// tier's own in the order it wrote them.
+  func placeTiersAfresh<Reader: LayoutStateReader>(
+    _ tierFrames: UnsafeBufferPointer<TierSlot>, warnings: inout [LayoutWarning],
+    hitLines: inout HitLineWriter, items: inout ItemSlots, context: PlacementContext,
+    reader: Reader
+  ) {
+    let tierCount = min(tierFrames.count, context.geometry.count)
+    // The buffer has room for every button of the bar (see `OutputStorage`); every slot used
+    // is written below, so no placeholders first.
+    items.grow(to: items.capacity, filled: false)
+    let buffer = items.buffer
+    let firstWarning = warnings.count
+    var cursor = 0
+    withUnsafeTemporaryAllocation(of: TierOutputCounts.self, capacity: tierCount) { counts in
+      for index in 0..<tierCount {
+        let lineCount = hitLines.count
+        let warningCount = warnings.count
+        if tierFrames[index].visible {
+          placeItems(
+            ofTier: index, tier: tierFrames[index].span, frames: buffer, warnings: &warnings,
+            hitLines: &hitLines, cursor: &cursor, context: context, reader: reader)
+        }
+        counts.initializeElement(
+          at: index,
+          to: TierOutputCounts(
+            lines: hitLines.count - lineCount, warnings: warnings.count - warningCount))
+      }
+      let written = UnsafeBufferPointer(start: counts.baseAddress, count: tierCount)
+      hitLines.reverseBlocks(written.lazy.map(\.lines))
+      if warnings.count - firstWarning > 1 {
+        warnings.withUnsafeMutableBufferPointer { all in
+          UnsafeMutableBufferPointer(rebasing: all[firstWarning...])
+            .reverseBlocks(written.lazy.map(\.warnings))
+        }
+      }
+    }
+    items.truncate(to: cursor)
+  }
+}
+
+/// What placing one tier wrote to the ends of the hit lines and of the warnings.
+struct TierOutputCounts {
+  var lines: Int
+  var warnings: Int
+}
+
+extension UnsafeMutableBufferPointer {
+  /// Reverses the order of the consecutive blocks of these sizes (which cover the buffer),
+  /// keeping each block's own order: the whole reversed, then each block back.
+  func reverseBlocks(_ sizes: some BidirectionalCollection<Int>) {
+    guard count > 1 else { return }
+    var all = self  // a pointer: reversing a copy reverses the elements it points at
+    all.reverse()
+    var start = 0
+    for size in sizes.reversed() {
+      guard size >= 0, start + size <= all.count else { return }  // never: they cover it
+      if size > 1 {
+        var block = UnsafeMutableBufferPointer(rebasing: all[start..<(start + size)])
+        block.reverse()
+      }
+      start += size
+    }
+  }
+}
+
 extension Array {
   /// Removes elements from the end down to `count`: usually none or one, where
   /// `removeSubrange` and `removeAll(keepingCapacity:)` cost a generic call each.
@@ -176,5 +246,12 @@ struct HitLineWriter {
 
   func line(at index: Int) -> HitLine? {
     index >= 0 && index < count ? base[index] : nil
+  }
+
+  /// Reverses the order of the blocks of lines written so far (see
+  /// `UnsafeMutableBufferPointer.reverseBlocks`): `sizes` must add up to `count`.
+  func reverseBlocks(_ sizes: some BidirectionalCollection<Int>) {
+    guard count > 1 else { return }
+    UnsafeMutableBufferPointer(start: base, count: count).reverseBlocks(sizes)
   }
 }
