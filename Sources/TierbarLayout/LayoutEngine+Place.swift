@@ -194,7 +194,7 @@ extension LayoutEngine {
     // (the ids they index are the engine's: one table, shared), and the hit lines, written
     // afresh from the first.
     var items = output.itemSlots
-    var lines = HitLineWriter(storage: output)
+    var lines = HitLineWriter(output: output)
     let tierFrames = UnsafeBufferPointer(frames)
     if Reader.memoizes {
       out.memo.bind(to: storage, environment: environment)

@@ -57,7 +57,7 @@ extension LayoutEngine {
           {
             return true
           }
-          var writer = HitLineWriter(storage: output)
+          var writer = HitLineWriter(output: output)
           let settled = placeTiers(
             tierFrames, memo: tiers, states: states, warnings: &out.warnings,
             hitLines: &writer, items: &items, context: context, reader: reader)

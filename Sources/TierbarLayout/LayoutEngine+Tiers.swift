@@ -230,9 +230,9 @@ struct HitLineWriter {
   /// Whether a line did not fit (never: the engine sizes the buffer for every line of its bar).
   private(set) var overflowed = false
 
-  init(storage: OutputStorage) {
-    base = storage.lines
-    capacity = storage.head.pointee.shape.lines
+  init(output: OutputAccess) {
+    base = output.lines
+    capacity = output.head.pointee.shape.lines
   }
 
   mutating func add(_ line: HitLine) {

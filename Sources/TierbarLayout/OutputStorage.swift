@@ -100,15 +100,7 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     UnsafeBufferPointer(start: items, count: head.pointee.itemCount)
   }
 
-  /// The items' region for the engine to write (see `ItemSlots`); it writes the count back.
-  var itemSlots: ItemSlots {
-    ItemSlots(base: items, capacity: head.pointee.shape.items, count: head.pointee.itemCount)
-  }
-
-  var tierSlots: UnsafeMutableBufferPointer<TierSlot> {
-    UnsafeMutableBufferPointer(start: tiers, count: head.pointee.tierCount)
-  }
-
+  /// The hit lines written (for reading; the engine writes through `OutputAccess`).
   var hitLines: UnsafeMutableBufferPointer<HitLine> {
     UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
   }
@@ -201,20 +193,64 @@ struct ItemSlots {
 extension ToolbarLayout {
   /// The output buffer for the engine to write: this layout's own (not shared with a copy, or
   /// copied first), with room for `shape` (or copied into a larger one), indexing `names`.
-  mutating func prepareOutput(shape: OutputShape, names: ItemNames) -> OutputStorage {
+  /// Returned as its regions' pointers (`OutputAccess`), not as a reference: `output` keeps the
+  /// buffer alive, and nothing but this method replaces it, so the engine's writes need no
+  /// reference of their own (a retain and a release per layout, each an atomic operation).
+  mutating func prepareOutput(shape: OutputShape, names: ItemNames) -> OutputAccess {
     let unique = isKnownUniquelyReferenced(&output)
-    let storage: OutputStorage
+    let access: OutputAccess
     switch output {
     case .some(let current) where unique && shape.fits(in: current.head.pointee.shape):
-      storage = current
+      access = OutputAccess(current)
     case .some(let current):
-      storage = current.copy(fitting: shape)
-      output = storage
+      let copy = current.copy(fitting: shape)
+      output = copy
+      access = OutputAccess(copy)
     case .none:
-      storage = OutputStorage.make(shape: shape, names: names)
-      output = storage
+      let made = OutputStorage.make(shape: shape, names: names)
+      output = made
+      access = OutputAccess(made)
     }
-    if storage.head.pointee.names !== names { storage.head.pointee.names = names }
-    return storage
+    if !access.indexes(names) { access.head.pointee.names = names }
+    return access
+  }
+}
+
+/// An output buffer's header and regions, as the engine writes them: plain pointers, valid while
+/// the `ToolbarLayout` that holds the buffer keeps it (see `ToolbarLayout.prepareOutput`).
+struct OutputAccess {
+  let head: UnsafeMutablePointer<OutputStorage.Header>
+  let tiers: UnsafeMutablePointer<TierSlot>
+  let items: UnsafeMutablePointer<PlacedItem>
+  let lines: UnsafeMutablePointer<HitLine>
+
+  init(_ storage: OutputStorage) {
+    head = storage.head
+    tiers = storage.tiers
+    items = storage.items
+    lines = storage.lines
+  }
+
+  /// Whether the header's id table is `names`, compared by address: loading the reference to
+  /// compare it would retain and release it.
+  func indexes(_ names: ItemNames) -> Bool {
+    guard let offset = MemoryLayout<OutputStorage.Header>.offset(of: \.names) else {
+      return false
+    }
+    let stored = UnsafeRawPointer(head).load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+    return stored == UnsafeRawPointer(Unmanaged.passUnretained(names).toOpaque())
+  }
+
+  /// The items' region for the engine to write (see `ItemSlots`); it writes the count back.
+  var itemSlots: ItemSlots {
+    ItemSlots(base: items, capacity: head.pointee.shape.items, count: head.pointee.itemCount)
+  }
+
+  var tierSlots: UnsafeMutableBufferPointer<TierSlot> {
+    UnsafeMutableBufferPointer(start: tiers, count: head.pointee.tierCount)
+  }
+
+  var hitLines: UnsafeMutableBufferPointer<HitLine> {
+    UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
   }
 }
