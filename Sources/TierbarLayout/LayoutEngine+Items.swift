@@ -12,6 +12,35 @@ extension LayoutEngine {
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, reader: Reader
   ) {
+    let firstItem = cursor
+    // The one walk adds whole pixels; a tier whose leading edge or spacing is off the grid (e.g.
+    // a spacing of 7.5 pt at scale 3) takes the general path, which rounds each edge.
+    let tier = context.geometry[tierIndex]
+    if tier.measuresWhilePlacing,
+      let run = PixelRun(
+        leading: context.leadingInset + tier.layout.padding.leading,
+        spacing: tier.layout.spacing, grid: context.grid)
+    {
+      placeMeasuringLine(
+        ofTier: tierIndex, span: span, frames: frames, warnings: &warnings,
+        hitLines: &hitLines, cursor: &cursor, context: context,
+        contentWidth: contentWidth(of: tier, context: context), run: run, reader: reader)
+    } else {
+      placeLineByLine(
+        ofTier: tierIndex, tier: span, frames: frames, warnings: &warnings, hitLines: &hitLines,
+        cursor: &cursor, context: context, reader: reader)
+    }
+    mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
+  }
+
+  /// `placeItems` for a tier the one walk does not take: each line measured, then placed. Its
+  /// own function, so the one walk's callers do not set up (and spill) what only it needs.
+  @inline(never)
+  private func placeLineByLine<Reader: LayoutStateReader>(
+    ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
+    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    context: PlacementContext, reader: Reader
+  ) {
     let tier = context.geometry[tierIndex]
     let grid = context.grid
     let tierTop = span.frame.minY
@@ -21,19 +50,6 @@ extension LayoutEngine {
     let layout = tier.layout
     let contentWidth = self.contentWidth(of: tier, context: context)
     let leading = context.leadingInset + layout.padding.leading
-    let firstItem = cursor
-    // The one walk adds whole pixels; a tier whose leading edge or spacing is off the grid (e.g.
-    // a spacing of 7.5 pt at scale 3) takes the general path, which rounds each edge.
-    if tier.measuresWhilePlacing,
-      let run = PixelRun(leading: leading, spacing: layout.spacing, grid: grid)
-    {
-      placeMeasuringLine(
-        ofTier: tierIndex, span: span, frames: frames, warnings: &warnings,
-        hitLines: &hitLines, cursor: &cursor, context: context, contentWidth: contentWidth,
-        run: run, reader: reader)
-      mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
-      return
-    }
     // One-line flows measure their only line once and reuse it; wrapping flows measure twice.
     var onlyLine: LineMetrics? = nil
     let block: (height: Double, lines: Int)
@@ -85,8 +101,6 @@ extension LayoutEngine {
       lineNumber += 1
       start = line.end
     }
-
-    mirrorIfRightToLeft(frames: frames, slots: firstItem..<cursor, context: context)
   }
 
   /// Where a tier's first line starts: its lines' block aligned in the tier inside the padding.
