@@ -170,6 +170,14 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("item  tier  ") }, "\(result.stdout)")
   }
 
+  @Test func hugeWidthsReadAsNumbersInTheTable() throws {
+    // 1e308 is finite: rounding it to two decimals must not scale it past the largest double.
+    let result = try TierbarProcess.run(["layout", Self.reminders, "--width", "1e308"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("toolbar reminders: 1e+308 × 50, hit region x 0…1e+308"))
+    #expect(!result.stdout.contains("inf"), "\(result.stdout)")
+  }
+
   @Test func severalToolbarsNeedAChoice() throws {
     let result = try TierbarProcess.run(["layout", "Configs/checkbox-input.yaml"])
     #expect(result.status == 64)

@@ -10,9 +10,11 @@ enum NumberFormat {
     return String(value)
   }
 
-  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped.
+  /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped. A value
+  /// too large to carry decimals (from 2^52 on: every double is whole there) is printed as it
+  /// is, where scaling it by 100 could overflow to infinity (`--width 1e308` once read `inf`).
   static func readable(_ value: Double) -> String {
-    guard value.isFinite else { return text(value) }
+    guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return text(value) }
     let rounded = (value * 100).rounded() / 100
     return text(rounded == 0 ? 0 : rounded)
   }
