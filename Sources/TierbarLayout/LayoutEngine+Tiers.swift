@@ -1,12 +1,13 @@
 import TierbarModel
 
 extension LayoutEngine {
-  /// Pass 2: plans every visible tier's slots from the state alone; with a memoising reader,
-  /// keeps (or moves as a block) each tier whose memoised output is still right; places the
-  /// others. Tiers are placed top tier first, so their hit lines come out sorted by y while
-  /// their items lie base tier first. `memo` has an entry per tier (scratch plans only, for a
-  /// reader that does not memoise), `states` one per item (empty then). Returns whether every
-  /// tier shown has a valid entry now (see `PlacementMemo.settled`).
+  /// Pass 2 of a vector layout: plans every visible tier's slots from the state alone; with a
+  /// memoising reader, keeps (or moves as a block) each tier whose memoised output is still
+  /// right; places the others. Tiers are placed top tier first, so their hit lines come out
+  /// sorted by y while their items lie base tier first. `memo` has an entry per tier, `states`
+  /// one per item (for a reader that does not memoise, the plans alone and no states; a layout by
+  /// dictionary takes `placeTiersAfresh`, which needs no plans). Returns whether every tier
+  /// shown has a valid entry now (see `PlacementMemo.settled`).
   func placeTiers<Reader: LayoutStateReader>(
     _ tierFrames: UnsafeBufferPointer<TierSlot>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
