@@ -24,12 +24,12 @@ extension LayoutEngine {
         tiers[index].valid = false
         continue
       }
-      let items = context.geometry[index].items
+      let tierItems = context.geometry[index].items
       // Still right (same span, every item in the same state), or right once one item's change
       // is worked in.
       var kept: (change: TierChange, item: Int)? = nil
       if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span {
-        switch reader.onlyChange(from: states, in: items) {
+        switch reader.onlyChange(from: states, in: tierItems) {
         case .unchanged: kept = (.unchanged, 0)
         case .one(let item):
           kept = plannedChange(
@@ -43,12 +43,13 @@ extension LayoutEngine {
         let old = tiers[index].slots.count
         tiers[index].plan.count =
           kept.change == .hide ? old - 1 : kept.change == .show ? old + 1 : old
+        // Its old slots must lie within the output as the last layout left it.
         tiers[index].plan.reuse = tiers[index].slots.upperBound <= items.count
         tiers[index].plan.change = kept.change
         tiers[index].plan.item = kept.item
       } else {
         // Placed afresh: it writes its visible buttons.
-        tiers[index].plan.count = reader.visibleButtons(in: items, buttons: context.buttons)
+        tiers[index].plan.count = reader.visibleButtons(in: tierItems, buttons: context.buttons)
       }
       total += tiers[index].plan.count
     }

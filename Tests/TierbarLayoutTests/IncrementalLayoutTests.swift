@@ -1,6 +1,8 @@
 import Testing
 import Tierbar
 
+@testable import TierbarLayout
+
 /// Vector layouts into reused storage redo only the tiers a state change touched (see the
 /// engine's `PlacementMemo`); every such layout must equal a layout into fresh storage.
 @Suite struct IncrementalLayoutTests {
@@ -113,5 +115,31 @@ import Tierbar
     #expect(reused.items.map(\.id)[5...] == ["t2-A", "t2-B", "t2-C"])
     #expect(reused == fresh(engine, LayoutEnvironment(width: 393), vector))
     #expect(reused.hitTest(Point(x: 1, y: 1))?.id == "t2-A")
+  }
+
+  @Test func tiersAfterSeveralChangesAreKeptNotPlacedAgain() {
+    // Two items of the base tier change at once (not the one-change shortcut): `placeTiers`
+    // places the base tier again and moves the two tiers above it as blocks, whatever their
+    // slots' positions in the output.
+    let tiers = (0..<3).map { tier in
+      TierDefinition(
+        id: "tier-\(tier)", height: .fixed(44), collapsed: false,
+        items: ["Alpha", "Bravo", "Charlie", "Delta"].map { (title: String) in
+          ItemDefinition(id: "t\(tier)-" + title, title: title)
+        })
+    }
+    let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
+    let engine = LayoutEngine(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
+    let environment = LayoutEnvironment(width: 393)
+    var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
+    var reused = fresh(engine, environment, vector)
+    #expect(reused.warnings.isEmpty && reused.memo.settled)
+    vector.setHidden(true, item: engine.itemIndex("t0-Bravo") ?? -1)
+    vector.setHidden(true, item: engine.itemIndex("t0-Charlie") ?? -1)
+    engine.layout(into: &reused, environment: environment, vector: vector)
+    #expect(reused.memo.tiers.map(\.plan.reuse) == [false, true, true])
+    #expect(reused.memo.tiers.map(\.slots) == [0..<2, 2..<6, 6..<10])
+    #expect(reused == fresh(engine, environment, vector))
   }
 }
