@@ -1,19 +1,24 @@
 import TierbarModel
 
 extension LayoutEngine {
-  /// Pass 2 of a vector layout: plans every visible tier's slots from the state alone; with a
-  /// memoising reader, keeps (or moves as a block) each tier whose memoised output is still
-  /// right; places the others. Tiers are placed top tier first, so their hit lines come out
-  /// sorted by y while their items lie base tier first. `memo` has an entry per tier, `states`
-  /// one per item (for a reader that does not memoise, the plans alone and no states; a layout by
-  /// dictionary takes `placeTiersAfresh`, which needs no plans). Returns whether every tier
-  /// shown has a valid entry now (see `PlacementMemo.settled`).
+  /// Pass 2 of a vector layout: plans every visible tier's slots from the state alone, keeps (or
+  /// moves as a block) each tier whose memoised output is still right, places the others. Tiers
+  /// are placed top tier first, so their hit lines come out sorted by y while their items lie
+  /// base tier first. `memo` has an entry per tier, `states` one per item. Returns whether every
+  /// tier shown has a valid entry now (see `PlacementMemo.settled`). A reader that does not
+  /// memoise (a layout by dictionary) has nothing to keep: it goes to `placeTiersAfresh`.
   func placeTiers<Reader: LayoutStateReader>(
     _ tierFrames: UnsafeBufferPointer<TierSlot>, memo tiers: UnsafeMutableBufferPointer<TierMemo>,
     states: UnsafeMutableBufferPointer<ItemState>, warnings: inout [LayoutWarning],
     hitLines: inout HitLineWriter, items: inout ItemSlots, context: PlacementContext,
     reader: Reader
   ) -> Bool {
+    guard Reader.memoizes else {
+      placeTiersAfresh(
+        tierFrames, warnings: &warnings, hitLines: &hitLines, items: &items, context: context,
+        reader: reader)
+      return false
+    }
     guard tiers.count >= context.geometry.count, tierFrames.count >= context.geometry.count
     else { return false }  // never: `place` sized both
     var total = 0
@@ -28,7 +33,7 @@ extension LayoutEngine {
       // Still right (same span, every item in the same state), or right once one item's change
       // is worked in.
       var kept: (change: TierChange, item: Int)? = nil
-      if Reader.memoizes && tiers[index].valid && tiers[index].span == tierFrames[index].span {
+      if tiers[index].valid && tiers[index].span == tierFrames[index].span {
         switch reader.onlyChange(from: states, in: tierItems) {
         case .unchanged: kept = (.unchanged, 0)
         case .one(let item):
@@ -53,49 +58,45 @@ extension LayoutEngine {
       }
       total += tiers[index].plan.count
     }
-    // The buffer has room for every button of the bar (see `OutputStorage`). A reader that
-    // does not memoise places every tier afresh, writing each slot it plans (a tier that
-    // wrote fewer has the rest filled below), so its new slots need no placeholders first.
-    guard items.grow(to: total, filled: Reader.memoizes) else {
+    // The buffer has room for every button of the bar (see `OutputStorage`).
+    guard items.grow(to: total) else {
       for index in tiers.indices { tiers[index].valid = false }
       return false  // never: the engine sized the buffer for its bar
     }
     var consistent = true
-    var settled = Reader.memoizes
+    var settled = true
     let buffer = items.buffer
-    if Reader.memoizes {
-      // A change that removes a slot is worked in where the tier lies now, before anything
-      // moves; one that adds a slot once the tier is in place (its new slot is free then).
-      for index in tiers.indices where tiers[index].plan.reuse {
-        let change = tiers[index].plan.change
-        if change != .unchanged && change != .show {
-          tiers[index].plan.reuse =
-            adjustTier(
-              index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
-              states: states, span: tierFrames[index].span, context: context, reader: reader)
-            == .done
-        }
-      }
-      // Kept tiers move to their new slots first: blocks moving towards the front in order,
-      // blocks moving towards the back in reverse, so no block lands on one not yet moved.
-      for index in tiers.indices where tiers[index].plan.reuse {
-        if tiers[index].plan.start < tiers[index].slots.lowerBound {
-          buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
-        }
-      }
-      for index in tiers.indices.reversed() where tiers[index].plan.reuse {
-        if tiers[index].plan.start > tiers[index].slots.lowerBound {
-          buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
-        }
-      }
-      for index in tiers.indices
-      where tiers[index].plan.reuse && tiers[index].plan.change == .show {
+    // A change that removes a slot is worked in where the tier lies now, before anything
+    // moves; one that adds a slot once the tier is in place (its new slot is free then).
+    for index in tiers.indices where tiers[index].plan.reuse {
+      let change = tiers[index].plan.change
+      if change != .unchanged && change != .show {
         tiers[index].plan.reuse =
           adjustTier(
-            index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+            index, memo: &tiers[index], at: tiers[index].slots.lowerBound, frames: buffer,
             states: states, span: tierFrames[index].span, context: context, reader: reader)
           == .done
       }
+    }
+    // Kept tiers move to their new slots first: blocks moving towards the front in order,
+    // blocks moving towards the back in reverse, so no block lands on one not yet moved.
+    for index in tiers.indices where tiers[index].plan.reuse {
+      if tiers[index].plan.start < tiers[index].slots.lowerBound {
+        buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+      }
+    }
+    for index in tiers.indices.reversed() where tiers[index].plan.reuse {
+      if tiers[index].plan.start > tiers[index].slots.lowerBound {
+        buffer.moveBlock(tiers[index].slots, to: tiers[index].plan.start)
+      }
+    }
+    for index in tiers.indices
+    where tiers[index].plan.reuse && tiers[index].plan.change == .show {
+      tiers[index].plan.reuse =
+        adjustTier(
+          index, memo: &tiers[index], at: tiers[index].plan.start, frames: buffer,
+          states: states, span: tierFrames[index].span, context: context, reader: reader)
+        == .done
     }
     for index in context.geometry.indices.reversed() where tierFrames[index].visible {
       let plan = tiers[index].plan
@@ -122,7 +123,6 @@ extension LayoutEngine {
             repeating: PlacedItem.placeholder, count: slots.upperBound - cursor)
         }
       }
-      guard Reader.memoizes else { continue }
       let lineCount = hitLines.count - firstLine
       if warnings.count == warningCount && lineCount <= 1 {
         tiers[index].record(
