@@ -101,8 +101,8 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
   }
 
   /// The hit lines written (for reading; the engine writes through `OutputAccess`).
-  var hitLines: UnsafeMutableBufferPointer<HitLine> {
-    UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
+  var hitLines: UnsafeBufferPointer<HitLine> {
+    UnsafeBufferPointer(start: lines, count: head.pointee.lineCount)
   }
 
   /// A hand-built layout's output (tests, tools). Tier slot `i` reads its id from entry `i` of

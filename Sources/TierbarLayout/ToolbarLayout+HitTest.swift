@@ -22,7 +22,7 @@ extension ToolbarLayout {
     }
     // No test of `hitRegion` first: every hit area lies inside it, and the searches below end
     // with the found item's own test.
-    return Self.hitTestIndex(point, lines: UnsafeBufferPointer(output.hitLines), items: items)
+    return Self.hitTestIndex(point, lines: output.hitLines, items: items)
   }
 
   @inline(__always)

@@ -94,7 +94,7 @@ enum LayoutOptions {
     }
     try applySelections(arguments.values("select"), to: &state, of: toolbar, command: command)
     for item in arguments.values("hide") {
-      _ = try tierOf(item: item, in: toolbar, option: "hide", command: command)
+      _ = try locate(item: item, in: toolbar, option: "hide", command: command)
       state.hiddenItems.insert(item)
     }
     return state
@@ -109,9 +109,9 @@ enum LayoutOptions {
   ) throws(UsageError) {
     var chosen: [(tier: TierDefinition, items: [String])] = []
     for item in items {
-      let tierID = try tierOf(item: item, in: toolbar, option: "select", command: command)
-      guard let tier = toolbar.tier(tierID) else { continue }
-      guard tier.items.contains(where: { $0.id == item && $0.isInteractive }) else {
+      let (tier, definition) = try locate(
+        item: item, in: toolbar, option: "select", command: command)
+      guard definition.isInteractive else {
         throw UsageError(
           "'\(item)' in --select is a space in tier '\(tier.id)'; only buttons can be selected",
           command: command)
@@ -151,11 +151,12 @@ enum LayoutOptions {
     }
   }
 
-  private static func tierOf(
+  /// The tier holding `item`, and the item; a usage error naming `option` when none does.
+  private static func locate(
     item: String, in toolbar: ToolbarDefinition, option: String, command: String
-  ) throws(UsageError) -> String {
-    for tier in toolbar.tiers where tier.items.contains(where: { $0.id == item }) {
-      return tier.id
+  ) throws(UsageError) -> (tier: TierDefinition, item: ItemDefinition) {
+    for tier in toolbar.tiers {
+      if let found = tier.items.first(where: { $0.id == item }) { return (tier, found) }
     }
     let ids = toolbar.allItems.filter(\.isInteractive).map(\.id)
     throw UsageError(
