@@ -84,15 +84,16 @@ extension LayoutEngine {
       }
       return
     }
-    out.measured.update(for: self, grid: grid, textScale: environment.textScale)
-    // The sizes are moved out of `out` while they are read through a pointer (a swap, no
-    // retain), so `out` can change meanwhile.
+    let reuse = out.prepareOutput(shape: storage.outputShape, names: storage.names).reuse()
+    reuse.pointee.measured.update(for: self, grid: grid, textScale: environment.textScale)
+    // The sizes are moved out of the box while they are read through a pointer (a swap, no
+    // retain), so the box can change meanwhile.
     var sizes: [ItemSize] = []
-    swap(&sizes, &out.measured.sizes)
+    swap(&sizes, &reuse.pointee.measured.sizes)
     sizes.withUnsafeBufferPointer { sizes in
       place(into: &out, environment: environment, grid: grid, sizes: sizes, reader: reader)
     }
-    swap(&sizes, &out.measured.sizes)
+    swap(&sizes, &reuse.pointee.measured.sizes)
   }
 
   /// `place` once the sizes are measured.
@@ -197,17 +198,20 @@ extension LayoutEngine {
     var lines = HitLineWriter(output: output)
     let tierFrames = UnsafeBufferPointer(frames)
     if Reader.memoizes {
-      out.memo.bind(to: storage, environment: environment)
-      out.memo.settings = context.settings
-      out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
-        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+      let reuse = output.reuse()
+      reuse.pointee.memo.bind(to: storage, environment: environment)
+      reuse.pointee.memo.settings = context.settings
+      reuse.pointee.memo.settled = reuse.pointee.memo.states.withUnsafeMutableBufferPointer {
+        states in
+        reuse.pointee.memo.tiers.withUnsafeMutableBufferPointer { tiers in
           placeTiers(
             tierFrames, memo: tiers, states: states, warnings: &out.warnings,
             hitLines: &lines, items: &items, context: context, reader: reader)
         }
       }
     } else {
-      out.memo.forgetTiers()  // the output is rewritten: nothing memoised stays where it was
+      // The output is rewritten: nothing memoised stays where it was.
+      output.head.pointee.reuse?.head.pointee.memo.forgetTiers()
       placeTiersAfresh(
         tierFrames, warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
         reader: reader)

@@ -13,13 +13,15 @@ extension LayoutEngine {
     into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: VectorStateReader
   ) -> Bool {
     let geometry = storage.tables.geometry
-    guard out.memo.settled, let settings = out.memo.settings, out.memo.engine === storage,
-      out.memo.environment == environment, out.memo.tiers.count == geometry.count,
-      out.measured.sizes.count == storage.sizing.count
-    else { return false }
     // Read and written through the buffer's pointers (this layout's own: a copy sharing it is
-    // copied first, as a full layout would).
+    // copied first, as a full layout would), and so is what it keeps for a relayout.
     let output = out.prepareOutput(shape: storage.outputShape, names: storage.names)
+    guard let reuse = output.head.pointee.reuse?.head, reuse.pointee.memo.settled,
+      let settings = reuse.pointee.memo.settings,
+      reuse.pointee.memo.engine === storage, reuse.pointee.memo.environment == environment,
+      reuse.pointee.memo.tiers.count == geometry.count,
+      reuse.pointee.measured.sizes.count == storage.sizing.count
+    else { return false }
     guard output.head.pointee.tierCount == geometry.count else { return false }
     var fittedTierShown = false
     let tierFrames = UnsafeBufferPointer(output.tierSlots)
@@ -33,7 +35,7 @@ extension LayoutEngine {
     }
     if fittedTierShown {
       // A fitted tier whose items changed may change height, and every tier above it.
-      let heightsStand = out.memo.states.withUnsafeMutableBufferPointer { states in
+      let heightsStand = reuse.pointee.memo.states.withUnsafeMutableBufferPointer { states in
         geometry.indices.allSatisfy { index in
           !tierFrames[index].visible || geometry[index].fixedHeight != nil
             || reader.onlyChange(from: states, in: geometry[index].items) == .unchanged
@@ -43,14 +45,15 @@ extension LayoutEngine {
     }
     var items = output.itemSlots
     let lines = output.hitLines
-    // As in `place`: the sizes are moved out of `out` while read through a pointer (a swap).
+    // As in `place`: the sizes are moved out of the box while read through a pointer (a swap).
     var sizes: [ItemSize] = []
-    swap(&sizes, &out.measured.sizes)
-    defer { swap(&sizes, &out.measured.sizes) }
+    swap(&sizes, &reuse.pointee.measured.sizes)
+    defer { swap(&sizes, &reuse.pointee.measured.sizes) }
     sizes.withUnsafeBufferPointer { sizes in
       let context = PlacementContext(settings: settings, sizes: sizes, tables: storage.tables)
-      out.memo.settled = out.memo.states.withUnsafeMutableBufferPointer { states in
-        out.memo.tiers.withUnsafeMutableBufferPointer { tiers in
+      reuse.pointee.memo.settled = reuse.pointee.memo.states.withUnsafeMutableBufferPointer {
+        states in
+        reuse.pointee.memo.tiers.withUnsafeMutableBufferPointer { tiers in
           if workInOneChange(
             tierFrames, memo: tiers, states: states, hitLines: lines, items: &items,
             context: context, reader: reader)

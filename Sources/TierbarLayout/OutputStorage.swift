@@ -2,7 +2,8 @@ import TierbarModel
 
 /// A layout's variable-length output in one allocation: its items (`PlacedItem`), its tiers
 /// (`TierSlot`) and its hit lines (`HitLine`), each in its own region of the buffer's tail, with
-/// the id table they index (`ItemNames`) in the header.
+/// the id table they index (`ItemNames`) and what a layout into it keeps for the next
+/// (`ReuseStorage`) in the header.
 ///
 /// One allocation because a first layout's cost was a fifth allocating and freeing three
 /// arrays (callgrind: 2,500 of 11,750 instructions, with the placeholder appends that sized
@@ -18,6 +19,9 @@ import TierbarModel
 final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
   @usableFromInline struct Header {
     var names: ItemNames?
+    /// What the engine keeps for the next layout into this buffer (see `ReuseStorage`); nil
+    /// until a layout into reused storage.
+    var reuse: ReuseStorage?
     var shape: OutputShape
     var itemCount = 0
     var tierCount = 0
@@ -70,6 +74,8 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     copy.head.pointee.itemCount = head.pointee.itemCount
     copy.head.pointee.tierCount = head.pointee.tierCount
     copy.head.pointee.lineCount = head.pointee.lineCount
+    // The copy holds the same output, so what was kept about it still holds; in a box of its own.
+    copy.head.pointee.reuse = head.pointee.reuse.map { ReuseStorage.make($0.head.pointee) }
     return copy
   }
 

@@ -27,11 +27,6 @@ public struct ToolbarLayout: Hashable, Sendable {
   /// are empty. (Usable from inlined code: the three views above are inlined into their
   /// callers, where an opaque getter had the caller copy the whole layout to call it.)
   @usableFromInline nonisolated(unsafe) var output: OutputStorage?
-  /// What the engine remembers between vector layouts into this storage (incremental layout);
-  /// not part of the value: `==` and `hash(into:)` ignore it.
-  var memo = PlacementMemo()
-  /// The item sizes the last layout into this storage measured (not part of the value either).
-  var measured = MeasuredSizes()
 
   public init(
     toolbar: String,
