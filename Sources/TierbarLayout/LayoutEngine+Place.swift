@@ -145,13 +145,9 @@ extension LayoutEngine {
     out.warnings.truncate(to: 0)
     if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
-    // One tier slot per tier (a first layout initialises them once).
+    // One tier slot per tier, each written whole by pass 1 below (a `TierSlot` is a plain value,
+    // so a new buffer's slots need no placeholder first).
     let tierCount = min(context.geometry.count, output.head.pointee.shape.tiers)
-    if output.head.pointee.tierCount < tierCount {
-      (output.tiers + output.head.pointee.tierCount).initialize(
-        repeating: TierSlot(span: TierSpan(), visible: false),
-        count: tierCount - output.head.pointee.tierCount)
-    }
     output.head.pointee.tierCount = tierCount
     let frames = UnsafeMutableBufferPointer(start: output.tiers, count: tierCount)
     let width = context.width
@@ -166,12 +162,15 @@ extension LayoutEngine {
       } else if progress > 0 {
         height = fittedHeight(ofTier: index, context: context, reader: reader)
       }
-      frames[index].visible = progress > 0
-      frames[index].span.progress = progress
-      frames[index].span.expandedHeight = height
       // A settled tier shows all of its height (already on the grid: rounding it is a no-op).
       let slice = progress == 1 ? height : context.grid.round(height * progress)
-      frames[index].span.frame.height = slice
+      frames.initializeElement(
+        at: index,
+        to: TierSlot(
+          span: TierSpan(
+            frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress,
+            expandedHeight: height),
+          visible: progress > 0))
       if growth == .intrinsic || index == 0 { contentHeight += slice }
     }
     // Stacking: the base tier at the bottom of the content, the others above it.
