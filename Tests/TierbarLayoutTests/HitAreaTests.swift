@@ -66,6 +66,27 @@ import Tierbar
       #expect(layout.hitTest(Point(x: item.frame.midX, y: 20))?.id == item.id)
     }
   }
+
+  /// A line of up to 16 items is counted, a longer one searched by halving
+  /// (`countAtOrBefore`); both, in both directions, must agree with a scan of every item, at
+  /// every pixel centre across the bar and past both ends.
+  @Test(
+    arguments: [1, 2, 3, 15, 16, 17, 18, 33],
+    [LayoutEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func countedAndSearchedLinesAgreeWithAScan(
+    count: Int, direction: LayoutEnvironment.LayoutDirection
+  ) {
+    let layout = layOut(
+      bar(Array(repeating: 20, count: count), layout: RowLayout(spacing: 6)), width: 1000,
+      direction: direction, state: ToolbarState(disabledItems: ["b2"]))
+    #expect(layout.hitLines.count == 1)
+    #expect(layout.items.count == count)
+    for pixel in -10..<2010 {
+      let point = Point(x: (Double(pixel) + 0.5) / 2, y: 20)
+      let expected = layout.items.first { $0.enabled && $0.hitArea.contains(point) }
+      #expect(layout.hitTest(point)?.id == expected?.id, "at \(point.x)")
+    }
+  }
 }
 
 extension Rect {
