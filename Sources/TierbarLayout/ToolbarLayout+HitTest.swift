@@ -3,8 +3,9 @@ import TierbarModel
 extension ToolbarLayout {
   /// The enabled item whose hit area contains `point` (bar coordinates), or nil.
   ///
-  /// O(log lines + log items per line): a binary search of `hitLines` by y, then of the line's
-  /// items by x. Hit areas are disjoint, so at most one item can match.
+  /// The line of `hitLines` by y, then the line's item by x (see `countAtOrBefore`: short runs
+  /// counted without a branch on the point, long ones searched by halving, so O(log n) for long
+  /// rows). Hit areas are disjoint, so at most one item can match.
   public func hitTest(_ point: Point) -> ItemFrame? {
     guard let index = hitTestIndex(point) else { return nil }
     return items[index]
