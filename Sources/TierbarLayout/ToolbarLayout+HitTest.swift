@@ -75,12 +75,9 @@ extension ToolbarLayout {
         counts &-= SIMD2<Int64>(repeating: 0).replacing(with: -1, where: keys .<= values)
         index &+= 2
       }
-      var atOrBefore = Int(counts[0] &+ counts[1])
-      if index < count {
-        let keys = SIMD2(key(index), .infinity)
-        atOrBefore &+= Int(SIMD2<Int64>(repeating: 0).replacing(with: 1, where: keys .<= values)[0])
-      }
-      return atOrBefore
+      // An odd last key, outside the loop: a compare and an add with carry, no branch.
+      let last = index < count && key(index) <= value ? 1 : 0
+      return Int(counts[0] &+ counts[1]) &+ last
     }
     var found = 0
     var remaining = count
