@@ -7,6 +7,7 @@ import PackageDescription
 ///   TierbarRows         row providers, their parameter declarations, the registry, text measurement
 ///   TierbarValidation   config nodes → model + diagnostics (needs the registry for `kind:`)
 ///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
+///                       (CTierbarAtomics: the atomics its lazily built hit-testing index uses)
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
 ///   Tierbar             umbrella that re-exports the five above: what an iOS app links (no libyaml)
 ///
@@ -28,7 +29,10 @@ let package = Package(
     .target(name: "TierbarModel"),
     .target(name: "TierbarRows", dependencies: ["TierbarModel"]),
     .target(name: "TierbarValidation", dependencies: ["TierbarModel", "TierbarRows"]),
-    .target(name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows"]),
+    // Three atomic operations for the layout's lazily built hit-testing index (no libyaml).
+    .target(name: "CTierbarAtomics"),
+    .target(
+      name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows", "CTierbarAtomics"]),
     .target(
       name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
     .target(

@@ -30,6 +30,16 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     /// items' region starts there).
     var tierOffset: Int
     var lineOffset: Int
+    /// The hit-testing index, built by the first hit test after a layout (see `HitIndexLine`):
+    /// its lines' region, the lines' tops' region and the keys' region (room for `keyCapacity`
+    /// keys); how many pairs of keys the lines' tops fill; and where it stands (a
+    /// `HitIndexState`, read and written atomically).
+    var indexOffset: Int
+    var topOffset: Int
+    var keyOffset: Int
+    var keyCapacity: Int
+    var topPairs = 0
+    var indexState: CLong = HitIndexState.missing
   }
 
   /// A buffer with room for `shape`, holding nothing yet.
@@ -38,9 +48,19 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
       items: max(0, shape.items), tiers: max(0, shape.tiers), lines: max(0, shape.lines))
     let tierOffset = Self.wordAligned(shape.items * MemoryLayout<PlacedItem>.stride)
     let lineOffset = tierOffset + Self.wordAligned(shape.tiers * MemoryLayout<TierSlot>.stride)
-    let end = lineOffset + shape.lines * MemoryLayout<HitLine>.stride
+    let indexOffset = lineOffset + Self.wordAligned(shape.lines * MemoryLayout<HitLine>.stride)
+    let topOffset =
+      indexOffset + Self.wordAligned(shape.lines * MemoryLayout<HitIndexLine>.stride)
+    // The tops of the lines after the first, padded to an even number: at most one per line.
+    let keyOffset = topOffset + shape.lines * MemoryLayout<Double>.stride
+    // A line of n items has n - 1 keys and a pad to an even number: at most n.
+    let keyCapacity = shape.items
+    let end = keyOffset + keyCapacity * MemoryLayout<Double>.stride
     let buffer = create(minimumCapacity: max(1, (end + 7) / 8)) { _ in
-      Header(names: names, shape: shape, tierOffset: tierOffset, lineOffset: lineOffset)
+      Header(
+        names: names, shape: shape, tierOffset: tierOffset, lineOffset: lineOffset,
+        indexOffset: indexOffset, topOffset: topOffset, keyOffset: keyOffset,
+        keyCapacity: keyCapacity)
     }
     let storage = unsafeDowncast(buffer, to: OutputStorage.self)
     // Each region is bound to its own type once; every later access goes through these types.
@@ -49,6 +69,9 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
       raw.bindMemory(to: PlacedItem.self, capacity: shape.items)
       (raw + tierOffset).bindMemory(to: TierSlot.self, capacity: shape.tiers)
       (raw + lineOffset).bindMemory(to: HitLine.self, capacity: shape.lines)
+      (raw + indexOffset).bindMemory(to: HitIndexLine.self, capacity: shape.lines)
+      (raw + topOffset).bindMemory(to: Double.self, capacity: shape.lines)
+      (raw + keyOffset).bindMemory(to: Double.self, capacity: keyCapacity)
     }
     return storage
   }
@@ -98,6 +121,27 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     let offset = head.pointee.lineOffset
     return withUnsafeMutablePointerToElements {
       (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: HitLine.self)
+    }
+  }
+
+  var hitIndex: UnsafeMutablePointer<HitIndexLine> {
+    let offset = head.pointee.indexOffset
+    return withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: HitIndexLine.self)
+    }
+  }
+
+  var tops: UnsafeMutablePointer<Double> {
+    let offset = head.pointee.topOffset
+    return withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: Double.self)
+    }
+  }
+
+  var keys: UnsafeMutablePointer<Double> {
+    let offset = head.pointee.keyOffset
+    return withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: Double.self)
     }
   }
 
@@ -218,6 +262,7 @@ extension ToolbarLayout {
       access = OutputAccess(made)
     }
     if !access.indexes(names) { access.head.pointee.names = names }
+    access.invalidateHitIndex()
     return access
   }
 }
@@ -258,5 +303,20 @@ struct OutputAccess {
 
   var hitLines: UnsafeMutableBufferPointer<HitLine> {
     UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
+  }
+
+  // The hit-testing index's regions (see `HitIndexLine`), from the tail's start (the items').
+  // Computed when used: only the first hit test after a layout writes them.
+  var hitIndex: UnsafeMutablePointer<HitIndexLine> {
+    (UnsafeMutableRawPointer(items) + head.pointee.indexOffset)
+      .assumingMemoryBound(to: HitIndexLine.self)
+  }
+
+  var tops: UnsafeMutablePointer<Double> {
+    (UnsafeMutableRawPointer(items) + head.pointee.topOffset).assumingMemoryBound(to: Double.self)
+  }
+
+  var keys: UnsafeMutablePointer<Double> {
+    (UnsafeMutableRawPointer(items) + head.pointee.keyOffset).assumingMemoryBound(to: Double.self)
   }
 }

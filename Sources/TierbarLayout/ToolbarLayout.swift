@@ -20,8 +20,9 @@ public struct ToolbarLayout: Hashable, Sendable {
   public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
   public internal(set) var bottomInset: Double
-  /// The hit-testing index: one entry per line of items, sorted by `minY`. Empty for a layout
-  /// built by hand, in which case `hitTest` scans `items`.
+  /// The lines hit testing searches: one entry per line of items, sorted by `minY` (the first
+  /// hit test after a layout builds its index from them: see `HitIndexLine`). Empty for a
+  /// layout built by hand, in which case `hitTest` scans `items`.
   @inlinable public var hitLines: HitLines { HitLines(storage: output) }
   /// The tiers, items and hit lines, in one buffer (see `OutputStorage`); nil when all three
   /// are empty. (Usable from inlined code: the three views above are inlined into their

@@ -92,6 +92,15 @@ import Tierbar
       #expect(reused == expected, "step \(step)")
       #expect(reused.items == expected.items, "step \(step)")
       #expect(reused.hitLines == expected.hitLines, "step \(step)")
+      // The hit-testing index the last step's hit tests built is rebuilt for this layout.
+      for _ in 0..<24 {
+        let region = reused.hitRegion
+        let point = Point(
+          x: Double.random(in: -4...(region.maxX + 4), using: &random),
+          y: Double.random(in: (region.minY - 4)...(region.maxY + 4), using: &random))
+        let scanned = reused.items.first { $0.enabled && $0.hitArea.contains(point) }
+        #expect(reused.hitTest(point)?.id == scanned?.id, "step \(step) at \(point)")
+      }
       if reused != expected { return }
     }
   }
