@@ -23,6 +23,8 @@ import Tierbar
 ///   `hitLayout`). The points are 4,099 pseudo-random ones over the bar, too many for the branch
 ///   predictor to learn: over a cycle of 97 it learned enough of the searches' branches to show
 ///   10 ns for a search that takes 30 over points it cannot foresee, as a user's touches are.
+///   The layout's first hit test (in the warm-up) builds its hit-testing index, as an app's
+///   first touch after a layout does; every measured one reads it.
 func layoutBenchCases() -> [BenchCase] {
   let fixture = LayoutBenchFixture()
   return [
