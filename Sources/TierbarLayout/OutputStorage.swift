@@ -110,38 +110,17 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     }
   }
 
-  var tiers: UnsafeMutablePointer<TierSlot> {
-    let offset = head.pointee.tierOffset
-    return withUnsafeMutablePointerToElements {
-      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: TierSlot.self)
-    }
-  }
+  var tiers: UnsafeMutablePointer<TierSlot> { region(at: head.pointee.tierOffset) }
+  var lines: UnsafeMutablePointer<HitLine> { region(at: head.pointee.lineOffset) }
+  var hitIndex: UnsafeMutablePointer<HitIndexLine> { region(at: head.pointee.indexOffset) }
+  var tops: UnsafeMutablePointer<Double> { region(at: head.pointee.topOffset) }
+  var keys: UnsafeMutablePointer<Double> { region(at: head.pointee.keyOffset) }
 
-  var lines: UnsafeMutablePointer<HitLine> {
-    let offset = head.pointee.lineOffset
-    return withUnsafeMutablePointerToElements {
-      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: HitLine.self)
-    }
-  }
-
-  var hitIndex: UnsafeMutablePointer<HitIndexLine> {
-    let offset = head.pointee.indexOffset
-    return withUnsafeMutablePointerToElements {
-      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: HitIndexLine.self)
-    }
-  }
-
-  var tops: UnsafeMutablePointer<Double> {
-    let offset = head.pointee.topOffset
-    return withUnsafeMutablePointerToElements {
-      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: Double.self)
-    }
-  }
-
-  var keys: UnsafeMutablePointer<Double> {
-    let offset = head.pointee.keyOffset
-    return withUnsafeMutablePointerToElements {
-      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: Double.self)
+  /// The region `offset` bytes into the tail, bound to its type once by `make`.
+  @inline(__always)
+  private func region<Element>(at offset: Int) -> UnsafeMutablePointer<Element> {
+    withUnsafeMutablePointerToElements {
+      (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: Element.self)
     }
   }
 
@@ -307,16 +286,11 @@ struct OutputAccess {
 
   // The hit-testing index's regions (see `HitIndexLine`), from the tail's start (the items').
   // Computed when used: only the first hit test after a layout writes them.
-  var hitIndex: UnsafeMutablePointer<HitIndexLine> {
-    (UnsafeMutableRawPointer(items) + head.pointee.indexOffset)
-      .assumingMemoryBound(to: HitIndexLine.self)
-  }
+  var hitIndex: UnsafeMutablePointer<HitIndexLine> { region(at: head.pointee.indexOffset) }
+  var tops: UnsafeMutablePointer<Double> { region(at: head.pointee.topOffset) }
+  var keys: UnsafeMutablePointer<Double> { region(at: head.pointee.keyOffset) }
 
-  var tops: UnsafeMutablePointer<Double> {
-    (UnsafeMutableRawPointer(items) + head.pointee.topOffset).assumingMemoryBound(to: Double.self)
-  }
-
-  var keys: UnsafeMutablePointer<Double> {
-    (UnsafeMutableRawPointer(items) + head.pointee.keyOffset).assumingMemoryBound(to: Double.self)
+  private func region<Element>(at offset: Int) -> UnsafeMutablePointer<Element> {
+    (UnsafeMutableRawPointer(items) + offset).assumingMemoryBound(to: Element.self)
   }
 }
