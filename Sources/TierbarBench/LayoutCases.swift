@@ -25,6 +25,9 @@ import Tierbar
 ///   10 ns for a search that takes 30 over points it cannot foresee, as a user's touches are.
 ///   The layout's first hit test (in the warm-up) builds its hit-testing index, as an app's
 ///   first touch after a layout does; every measured one reads it.
+/// - `hit-test.first`: what the first touch after a layout costs: the `layout.relayout` step
+///   (on an output of its own), then one hit test, which builds the layout's hit-testing index
+///   first. Its baseline is `layout.relayout`: the difference is the index and the hit test.
 func layoutBenchCases() -> [BenchCase] {
   let fixture = LayoutBenchFixture()
   return [
@@ -37,6 +40,9 @@ func layoutBenchCases() -> [BenchCase] {
       fixture.relayout()
     },
     BenchCase(name: "hit-test", operations: 100) { fixture.hitTests(count: 100) },
+    BenchCase(name: "hit-test.first", operations: 1, baseline: "layout.relayout") {
+      fixture.relayoutThenHitTest()
+    },
   ]
 }
 
@@ -56,6 +62,8 @@ final class LayoutBenchFixture {
   /// allocated once: a stored property of this class would be checked for exclusive access
   /// (a runtime call) on every call — a cost of the harness, not of the layout.
   let step: UnsafeMutablePointer<RelayoutStep>
+  /// The same for `hit-test.first`, laying out into an output of its own.
+  let firstHitStep: UnsafeMutablePointer<RelayoutStep>
   /// The layout `hit-test` searches: its own (a copy of the relayout's output would share that
   /// output's storage, and the next relayout would have to copy it), held in a constant, so a
   /// batch reads it in place instead of copying it (a copy and its release cost 7 instructions
@@ -94,6 +102,12 @@ final class LayoutBenchFixture {
       to: RelayoutStep(
         engine: engine, environment: environment, vector: vector, output: output,
         toggledItem: engine.itemIndex("t1-quote") ?? 0))
+    firstHitStep = .allocate(capacity: 1)
+    firstHitStep.initialize(
+      to: RelayoutStep(
+        engine: engine, environment: environment, vector: vector,
+        output: engine.layout(environment: environment, state: initialState),
+        toggledItem: engine.itemIndex("t1-quote") ?? 0))
     hitLayout = engine.layout(environment: environment, state: initialState)
     // A fixed-seed linear congruential sequence: the same points in every run.
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -123,6 +137,8 @@ final class LayoutBenchFixture {
   deinit {
     step.deinitialize(count: 1)
     step.deallocate()
+    firstHitStep.deinitialize(count: 1)
+    firstHitStep.deallocate()
   }
 
   func baselineLoop() {
@@ -166,6 +182,11 @@ final class LayoutBenchFixture {
     sink += step.pointee.run()
   }
 
+  func relayoutThenHitTest() {
+    pointIndex = pointIndex >= points.count - 1 ? 0 : pointIndex + 1
+    sink += firstHitStep.pointee.runThenHitTest(points[pointIndex])
+  }
+
   func hitTests(count: Int) {
     var index = pointIndex
     var found = 0
@@ -201,5 +222,10 @@ struct RelayoutStep {
     vector.setHidden(toggle, item: toggledItem)
     engine.layout(into: &output, environment: environment, vector: vector)
     return output.items.frame(at: output.items.count - 1).x
+  }
+
+  /// `run`, then the new layout's first hit test (which builds its hit-testing index).
+  mutating func runThenHitTest(_ point: Point) -> Double {
+    run() + Double(output.hitTestIndex(point) ?? -1)
   }
 }
