@@ -97,17 +97,16 @@ final class LayoutBenchFixture {
     }
     let vector = engine.stateVector(for: initialState)
     engine.layout(into: &output, environment: environment, vector: vector)
-    step = .allocate(capacity: 1)
-    step.initialize(
-      to: RelayoutStep(
-        engine: engine, environment: environment, vector: vector, output: output,
-        toggledItem: engine.itemIndex("t1-quote") ?? 0))
-    firstHitStep = .allocate(capacity: 1)
-    firstHitStep.initialize(
-      to: RelayoutStep(
-        engine: engine, environment: environment, vector: vector,
-        output: engine.layout(environment: environment, state: initialState),
-        toggledItem: engine.itemIndex("t1-quote") ?? 0))
+    let relayoutStep = { [engine, environment] (output: ToolbarLayout) in
+      let step = UnsafeMutablePointer<RelayoutStep>.allocate(capacity: 1)
+      step.initialize(
+        to: RelayoutStep(
+          engine: engine, environment: environment, vector: vector, output: output,
+          toggledItem: engine.itemIndex("t1-quote") ?? 0))
+      return step
+    }
+    step = relayoutStep(output)
+    firstHitStep = relayoutStep(engine.layout(environment: environment, state: initialState))
     hitLayout = engine.layout(environment: environment, state: initialState)
     // A fixed-seed linear congruential sequence: the same points in every run.
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -38,18 +38,18 @@ extension ToolbarLayout {
       items: output.placedItems)
   }
 
-  /// `hitTestIndex` when the index is not built: builds it, or scans when another thread is
-  /// building it (this layout's first hit test, on two threads at once) or a layout built by
-  /// hand has lines it cannot index.
+  /// `hitTestIndex` when the index is not built: builds it and searches it, or scans when
+  /// another thread is building it (this layout's first hit test, on two threads at once) or a
+  /// layout built by hand has lines it cannot index. Out of line, so the usual hit test (the
+  /// index built) holds no reference to the buffer of its own: a retain and a release per hit
+  /// test, each an atomic operation, cost more than the search.
   @inline(never)
   private func hitTestBuildingIndex(_ point: Point) -> Int? {
-    guard let output else { return nil }
+    // Built now: `hitTestIndex` takes its usual path.
     guard buildHitIndex() else {
-      return output.placedItems.firstIndex { $0.enabled && $0.hitArea.contains(point) }
+      return output?.placedItems.firstIndex { $0.enabled && $0.hitArea.contains(point) }
     }
-    return Self.hitTestIndex(
-      point, tops: output.tops, topPairs: output.head.pointee.topPairs, lines: output.hitIndex,
-      keys: output.keys, items: output.placedItems)
+    return hitTestIndex(point)
   }
 
   @inline(__always)
