@@ -98,13 +98,30 @@ struct PlacedItem: Equatable, Sendable {
   var item: Int32
   /// Its tier's id in `ItemNames.tiers`.
   var tier: Int32
-  var selected: Bool
-  var enabled: Bool
+  /// Its flags as the state gave them (never hidden: hidden items get no slot), stored whole:
+  /// one byte store per button instead of decoding two flags on every layout.
+  var state: ItemState
+
+  var selected: Bool { state.isSelected }
+  var enabled: Bool { !state.isDisabled }
+
+  init(frame: Rect, hitArea: Rect, item: Int32, tier: Int32, state: ItemState) {
+    self.frame = frame
+    self.hitArea = hitArea
+    self.item = item
+    self.tier = tier
+    self.state = state
+  }
+
+  init(frame: Rect, hitArea: Rect, item: Int32, tier: Int32, selected: Bool, enabled: Bool) {
+    self.init(
+      frame: frame, hitArea: hitArea, item: item, tier: tier,
+      state: ItemState(hidden: false, disabled: !enabled, selected: selected))
+  }
 
   /// A slot reserved before it is written (see `LayoutEngine.placeTiers`).
   static var placeholder: PlacedItem {
-    PlacedItem(
-      frame: .zero, hitArea: .zero, item: 0, tier: 0, selected: false, enabled: false)
+    PlacedItem(frame: .zero, hitArea: .zero, item: 0, tier: 0, state: ItemState())
   }
 }
 

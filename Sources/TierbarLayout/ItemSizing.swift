@@ -6,6 +6,9 @@ import TierbarModel
 /// is read from the engine's `titleBytes` by the headless measurer; another measurer gets the
 /// item's `String` and font (`ResolvedItem`).
 struct ItemSizing: Sendable {
+  /// A button showing an ASCII title and no icon, the usual item: the headless measurer's
+  /// shortest path (one flag tested instead of four, see `MeasuredSizes`).
+  var isPlainASCIITitle: Bool
   var kind: ItemMetrics.Kind
   var hasIcon: Bool
   var hasTitle: Bool
@@ -17,6 +20,20 @@ struct ItemSizing: Sendable {
   var look: Int
   /// A fixed space's width (see `ResolvedItem.fixedWidth`).
   var fixedWidth: Double
+
+  init(
+    kind: ItemMetrics.Kind, hasIcon: Bool, hasTitle: Bool, titleIsASCII: Bool,
+    title: Range<Int>, look: Int, fixedWidth: Double
+  ) {
+    self.kind = kind
+    self.hasIcon = hasIcon
+    self.hasTitle = hasTitle
+    self.titleIsASCII = titleIsASCII
+    self.title = title
+    self.look = look
+    self.fixedWidth = fixedWidth
+    isPlainASCIITitle = kind == .button && hasTitle && titleIsASCII && !hasIcon
+  }
 
   /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
   /// the minimum size (unrounded; spaces are sized by `MeasuredSizes`). `measureTitle` measures

@@ -59,8 +59,7 @@ extension LayoutEngine {
       } else if position < oldCount
         && frames[start + position].item == Int32(truncatingIfNeeded: item)
       {
-        frames[start + position].selected = now.isSelected
-        frames[start + position].enabled = !now.isDisabled
+        frames[start + position].state = now
         outcome = .done
       } else {
         outcome = .refused
@@ -193,7 +192,7 @@ extension LayoutEngine {
         height: vertical.length),
       hitArea: Rect(x: 0, y: neighbour.hitArea.y, width: 0, height: neighbour.hitArea.height),
       item: Int32(truncatingIfNeeded: item), tier: Int32(truncatingIfNeeded: tierIndex),
-      selected: state.isSelected, enabled: !state.isDisabled)
+      state: state)
     frames.shift((slot + 1)..<slots.upperBound, byPixels: shift, grid: grid)
     // The areas that change. With buttons only, the button starts where the one now after it
     // started, so the area before it keeps its right limit (unless that one was the last); the

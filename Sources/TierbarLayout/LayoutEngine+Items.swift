@@ -255,7 +255,6 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
     let horizontal = grid.span(from: x, to: x + width)
     self[slot].frame.x = horizontal.origin
     self[slot].frame.width = horizontal.length
-    self[slot].selected = state.isSelected
-    self[slot].enabled = !state.isDisabled
+    self[slot].state = state
   }
 }

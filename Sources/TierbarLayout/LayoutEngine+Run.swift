@@ -58,6 +58,9 @@ extension LayoutEngine {
     var spans = VerticalSpans(band, grid: grid)
     var line = LineMetrics(end: items.upperBound)
     var x = run.leading
+    // The narrowest width the walk advances by (at most 0): with none negative, and the run's
+    // leading edge and spacing not negative, the items lie in order (see `LineHitAreas.area`).
+    var narrowest = 0.0
     let first = cursor
     var slot = cursor
     for index in items {
@@ -67,6 +70,7 @@ extension LayoutEngine {
       let width = size.widthPixels
       let start = x
       x += width + run.spacing
+      narrowest = Double.smaller(narrowest, width)
       line.fixedWidth += size.width
       line.count &+= 1
       guard metrics[index].kind == .button else { continue }
@@ -78,8 +82,7 @@ extension LayoutEngine {
         x: start * grid.inverse, y: span.origin, width: width * grid.inverse, height: span.length)
       frames[slot].hitArea.x = start
       frames[slot].hitArea.width = start + width
-      frames[slot].selected = state.isSelected
-      frames[slot].enabled = !state.isDisabled
+      frames[slot].state = state
       frames[slot].item = Int32(truncatingIfNeeded: index)
       frames[slot].tier = tier
       slot &+= 1
@@ -87,10 +90,16 @@ extension LayoutEngine {
     cursor = slot
     var areas = context.hitAreas
     var shortAreas = false
+    // The last button's end is parked in its hit area's width (within `exactPixels` when at
+    // most the bar's width).
+    let inOrder =
+      slot > first && narrowest >= 0 && run.leading >= 0 && run.spacing >= 0
+      && frames[slot - 1].hitArea.width <= areas.width
     for slot in first..<slot {
       let next = slot + 1 < cursor ? frames[slot + 1].hitArea.x : nil
       let area = areas.area(
-        start: frames[slot].hitArea.x, end: frames[slot].hitArea.width, next: next)
+        start: frames[slot].hitArea.x, end: frames[slot].hitArea.width, next: next,
+        inOrder: inOrder)
       frames.writeHitArea(at: slot, area, vertical: vertical, grid: grid)
       shortAreas = shortAreas || area.short
     }

@@ -33,8 +33,13 @@ struct LineHitAreas {
 
   /// The hit area, in pixels, of the item spanning `start..<end` whose right neighbour starts at
   /// `next` (nil for a line's last item), and whether it is narrower than 44 pt.
+  ///
+  /// `inOrder`: the caller knows the line's items lie in order inside the bar — its first item
+  /// starts at or after 0, each ends at or before the next one starts, the last ends at or
+  /// before `width`, all within `PixelGrid.exactPixels` — so every item lies between its limits
+  /// (a middle of two ordered whole numbers lies between them), and the test below is skipped.
   @inline(__always)
-  mutating func area(start: Double, end: Double, next: Double?) -> HitSpan {
+  mutating func area(start: Double, end: Double, next: Double?, inOrder: Bool = false) -> HitSpan {
     var leftLimit = self.leftLimit
     var rightLimit = width
     if let next {
@@ -44,7 +49,8 @@ struct LineHitAreas {
     }
     // The usual item lies inside the bar between its limits: then the clamps below change
     // nothing, and it grows by up to 22 pt a side, stopped at its limits, unless that is short.
-    if 0 <= leftLimit && leftLimit <= start && end <= rightLimit && rightLimit <= width {
+    if inOrder || (0 <= leftLimit && leftLimit <= start && end <= rightLimit && rightLimit <= width)
+    {
       let left = Double.larger(leftLimit, start - reach)
       let right = Double.smaller(rightLimit, end + reach)
       if right - left >= minimum { return HitSpan(start: left, end: right, short: false) }

@@ -70,38 +70,77 @@ struct MeasuredSizes: Sendable {
       storage.titleBytes.withUnsafeBufferPointer { bytes in
         HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
           for index in 0..<min(sizing.count, sizes.count) {
-            let item = sizing[index]
             // One unsigned comparison checks both bounds of the look's index.
-            guard item.kind == .button, UInt(bitPattern: item.look) < UInt(looks.count) else {
-              sizes.initializeElement(at: index, to: spaceSize(item, grid: grid))
+            guard sizing[index].isPlainASCIITitle,
+              UInt(bitPattern: sizing[index].look) < UInt(looks.count)
+            else {
+              sizes.initializeElement(
+                at: index,
+                to: headlessSize(
+                  of: index, sizing: sizing, storage: storage, looks: looks, bytes: bytes,
+                  advances: advances, grid: grid))
               continue
             }
-            let look = looks[item.look]
-            var titleWidth = 0.0
-            if item.hasTitle {
-              var ems = 0.0
-              if item.titleIsASCII {
-                for byte in bytes[item.title] { ems += advances[Int(byte & 0x7F)] }
-              } else {
-                ems = HeadlessTextMeasurer.ems(of: storage.items[index].title ?? "")
-              }
-              // Finite and not negative by construction: `points` is capped, `ems` a sum of
-              // table entries.
-              titleWidth =
-                HeadlessTextMeasurer.size(
-                  ems: ems, points: look.points, weightFactor: look.style.weightFactor
-                ).width
-            }
+            // `headlessSize` for the usual item, inline: `buttonWidth` without an icon. (The
+            // item's fields are read one by one: a copy of the whole item was kept on the
+            // stack.)
+            let look = looks[sizing[index].look]
+            let titleWidth = HeadlessTextMeasurer.size(
+              ems: asciiEms(bytes[sizing[index].title], advances: advances), points: look.points,
+              weightFactor: look.style.weightFactor
+            ).width
             sizes.initializeElement(
               at: index,
               to: ItemSize(
-                widthUpTo: item.buttonWidth(look: look, titleWidth: titleWidth),
-                height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight,
-                grid: grid))
+                widthUpTo: Double.larger(
+                  titleWidth + look.style.insetsHorizontal, look.style.minWidth),
+                height: look.filledHeight, grid: grid))
           }
         }
       }
     }
+  }
+
+  /// The advances of an ASCII title's bytes summed in order (as `HeadlessTextMeasurer.ems`).
+  @inline(__always)
+  private static func asciiEms(
+    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, advances: UnsafeBufferPointer<Double>
+  ) -> Double {
+    var ems = 0.0
+    for byte in bytes { ems += advances[Int(byte & 0x7F)] }
+    return ems
+  }
+
+  /// Any item with the headless measurer: a space, a button with an icon, without a title or
+  /// with a title that is not ASCII. Not inlined, so the loop above stays short for the usual
+  /// item (inlined, its loads were hoisted into every iteration).
+  @inline(never)
+  private static func headlessSize(
+    of index: Int, sizing: UnsafeBufferPointer<ItemSizing>, storage: EngineStorage,
+    looks: UnsafeBufferPointer<ScaledLook>, bytes: UnsafeBufferPointer<UInt8>,
+    advances: UnsafeBufferPointer<Double>, grid: PixelGrid
+  ) -> ItemSize {
+    let item = sizing[index]
+    guard item.kind == .button, UInt(bitPattern: item.look) < UInt(looks.count) else {
+      return spaceSize(item, grid: grid)
+    }
+    let look = looks[item.look]
+    var titleWidth = 0.0
+    if item.hasTitle {
+      let ems =
+        item.titleIsASCII
+        ? asciiEms(bytes[item.title], advances: advances)
+        : HeadlessTextMeasurer.ems(of: storage.items[index].title ?? "")
+      // Finite and not negative by construction: `points` is capped, `ems` a sum of table
+      // entries.
+      titleWidth =
+        HeadlessTextMeasurer.size(
+          ems: ems, points: look.points, weightFactor: look.style.weightFactor
+        ).width
+    }
+    return ItemSize(
+      widthUpTo: item.buttonWidth(look: look, titleWidth: titleWidth),
+      height: item.hasIcon || item.hasTitle ? look.filledHeight : look.emptyHeight, grid: grid)
   }
 
   /// With another measurer: each title measured by it.

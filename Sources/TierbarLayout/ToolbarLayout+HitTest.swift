@@ -74,11 +74,12 @@ extension ToolbarLayout {
     let area = items[index].hitArea
     let at = SIMD2(point.x, point.y)
     let origin = SIMD2(area.x, area.y)
-    let inside =
-      (at .>= origin) .& (at .< origin + SIMD2(area.width, area.height))
-      .& SIMDMask(repeating: items[index].enabled)
+    let inside = (at .>= origin) .& (at .< origin + SIMD2(area.width, area.height))
     let lanes = unsafeBitCast(inside, to: SIMD2<Int64>.self)
-    let all = Int(truncatingIfNeeded: lanes[0] & lanes[1])  // -1 inside, else 0
+    // -1 for an enabled item, 0 for a disabled one: arithmetic on its state's bit (a test
+    // of the bit is compiled to a longer sequence).
+    let enabled = (Int(items[index].state.bits & ItemState.disabled) &- 2) >> 1
+    let all = Int(truncatingIfNeeded: lanes[0] & lanes[1]) & enabled  // -1 inside, else 0
     let found = (index & all) | ~all  // the index, or -1
     return found >= 0 ? found : nil
   }
