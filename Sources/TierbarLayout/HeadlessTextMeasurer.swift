@@ -73,8 +73,10 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
   }
 
-  /// `advance(of:)` for the 128 ASCII scalars, computed from it once (so the two cannot differ).
-  static let asciiAdvances: [Double] = (0..<128).map { value in
+  /// `advance(of:)` for the 128 ASCII scalars, computed from it once (so the two cannot differ),
+  /// then for the bytes 0x80…0xFF as Latin-1 scalars: entries no ASCII sum reads, there so that
+  /// every byte indexes the table (no mask or bounds check per byte).
+  static let asciiAdvances: [Double] = (0..<256).map { value in
     advance(of: Unicode.Scalar(UInt8(value)))
   }
 

@@ -58,9 +58,6 @@ extension LayoutEngine {
     var spans = VerticalSpans(band, grid: grid)
     var line = LineMetrics(end: items.upperBound)
     var x = run.leading
-    // The narrowest width the walk advances by (at most 0): with none negative, and the run's
-    // leading edge and spacing not negative, the items lie in order (see `LineHitAreas.area`).
-    var narrowest = 0.0
     let first = cursor
     var slot = cursor
     for index in items {
@@ -70,7 +67,6 @@ extension LayoutEngine {
       let width = size.widthPixels
       let start = x
       x += width + run.spacing
-      narrowest = Double.smaller(narrowest, width)
       line.fixedWidth += size.width
       line.count &+= 1
       guard metrics[index].kind == .button else { continue }
@@ -88,22 +84,44 @@ extension LayoutEngine {
       slot &+= 1
     }
     cursor = slot
-    var areas = context.hitAreas
-    var shortAreas = false
-    // The last button's end is parked in its hit area's width (within `exactPixels` when at
-    // most the bar's width).
-    let inOrder =
-      slot > first && narrowest >= 0 && run.leading >= 0 && run.spacing >= 0
-      && frames[slot - 1].hitArea.width <= areas.width
-    for slot in first..<slot {
-      let next = slot + 1 < cursor ? frames[slot + 1].hitArea.x : nil
+    return (
+      line,
+      frames.writeParkedHitAreas(
+        first..<slot, areas: context.hitAreas, vertical: vertical, grid: grid)
+    )
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element == PlacedItem {
+  /// The one walk's second walk (see `LayoutEngine.placeRunWithHitAreas`): each button of
+  /// `slots` (one line, in order of x) gets its hit area from its edges in pixels, parked in its
+  /// hit area's x and width by the first walk. Returns whether an area is under 44 pt wide. Not
+  /// inlined: in the first walk's function its values were spilled to the stack.
+  @inline(never)
+  func writeParkedHitAreas(
+    _ slots: Range<Int>, areas: LineHitAreas, vertical: (origin: Double, length: Double),
+    grid: PixelGrid
+  ) -> Bool {
+    guard let last = slots.last, slots.lowerBound >= 0, last < count else { return false }
+    var areas = areas
+    // The items lie in order (see `LineHitAreas.area`) unless the line runs past the bar's
+    // trailing edge: no width, spacing or leading edge is negative (the engine sanitizes every
+    // number it is given, and measured sizes are not negative), so each button starts at or
+    // after 0 and after the one before it ends. The last button's end, at most the bar's width,
+    // is within `exactPixels`.
+    let inOrder = self[last].hitArea.width <= areas.width
+    // Short areas counted without a branch (`||` compiled to one per item).
+    var shortAreas: UInt8 = 0
+    func writeArea(at slot: Int, next: Double?) {
       let area = areas.area(
-        start: frames[slot].hitArea.x, end: frames[slot].hitArea.width, next: next,
-        inOrder: inOrder)
-      frames.writeHitArea(at: slot, area, vertical: vertical, grid: grid)
-      shortAreas = shortAreas || area.short
+        start: self[slot].hitArea.x, end: self[slot].hitArea.width, next: next, inOrder: inOrder)
+      writeHitArea(at: slot, area, vertical: vertical, grid: grid)
+      shortAreas |= area.short ? 1 : 0
     }
-    return (line, shortAreas)
+    // Every button but the last has a right neighbour; the last's right limit is the bar's edge.
+    for slot in slots.lowerBound..<last { writeArea(at: slot, next: self[slot + 1].hitArea.x) }
+    writeArea(at: last, next: nil)
+    return shortAreas != 0
   }
 }
 

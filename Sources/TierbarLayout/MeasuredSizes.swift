@@ -107,7 +107,8 @@ struct MeasuredSizes: Sendable {
     _ bytes: Slice<UnsafeBufferPointer<UInt8>>, advances: UnsafeBufferPointer<Double>
   ) -> Double {
     var ems = 0.0
-    for byte in bytes { ems += advances[Int(byte & 0x7F)] }
+    // `advances` has an entry per byte value (see `HeadlessTextMeasurer.asciiAdvances`).
+    for byte in bytes { ems += advances[Int(byte)] }
     return ems
   }
 

@@ -116,4 +116,35 @@ import Testing
       if let next { leftLimit = ((edge.1 + next + 1) / 2).rounded(.down) }
     }
   }
+
+  /// The shortcut for a line known to be in order (`inOrder`, which the one walk passes when its
+  /// first item starts at or after 0, no width or gap is negative and the last item ends inside
+  /// the bar) gives what the rule gives, over random lines that are in order: gaps of 0 and
+  /// 1 pixel, items at both edges, items narrower and wider than 44 pt.
+  @Test(arguments: 0..<200)
+  func aLineInOrderTakesTheShortcutToTheSameAreas(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed) &+ 991)
+    let grid = PixelGrid(scale: Double(Int.random(in: 1...3, using: &random)))
+    var areas = LineHitAreas(width: Double(Int.random(in: 40...500, using: &random)), grid: grid)
+    var x = Double(Int.random(in: 0...20, using: &random))
+    var edges: [(Double, Double)] = []
+    while edges.count < 12 {
+      let end = x + Double(Int.random(in: 0...150, using: &random))
+      guard end <= areas.width else { break }
+      edges.append((x, end))
+      x = end + Double(Int.random(in: 0...12, using: &random))
+    }
+    if edges.isEmpty { edges = [(0, areas.width)] }
+    var leftLimit = 0.0
+    for (index, edge) in edges.enumerated() {
+      let next = index + 1 < edges.count ? edges[index + 1].0 : nil
+      let expected = Self.reference(
+        start: edge.0, end: edge.1, leftLimit: leftLimit, next: next, width: areas.width,
+        reach: areas.reach, minimum: areas.minimum)
+      let area = areas.area(start: edge.0, end: edge.1, next: next, inOrder: true)
+      #expect(area.start == expected.start && area.end == expected.end)
+      #expect(area.short == expected.short)
+      if let next { leftLimit = ((edge.1 + next + 1) / 2).rounded(.down) }
+    }
+  }
 }

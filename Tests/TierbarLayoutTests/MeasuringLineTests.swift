@@ -81,6 +81,24 @@ import Tierbar
         == reference.warnings.filter { $0.code != .rowOverflow })
   }
 
+  /// A line whose buttons run past the bar's trailing edge (a space wider than the bar at its
+  /// front, or in its middle) is not in order: the one walk must not take its in-order shortcut
+  /// for hit areas (`LineHitAreas.area`'s `inOrder`), and gives the general path's areas, each
+  /// inside the bar.
+  @Test(arguments: generated.prefix(60), [true, false])
+  func aLineRunningPastTheEdgeMatchesTheGeneralPath(generated: GeneratedCase, atFront: Bool) {
+    var oneWalk = Self.oneWalk(generated.toolbar)
+    for index in oneWalk.tiers.indices {
+      let items = oneWalk.tiers[index].items
+      oneWalk.tiers[index].items.insert(
+        ItemDefinition(id: "wide-\(index)", kind: .fixedSpace(width: 2_000)),
+        at: atFront ? 0 : items.count / 2)
+    }
+    let (fused, reference) = Self.layouts(of: oneWalk, in: generated)
+    #expect(fused.items == reference.items)
+    #expect(fused.items.allSatisfy { $0.hitArea.maxX <= fused.size.width })
+  }
+
   /// The comparison above is only worth something if the bars place items.
   @Test func mostGeneratedBarsPlaceItems() {
     let placing = Self.generated.filter { generated in
