@@ -56,6 +56,40 @@ import Tierbar
     #expect(item.frame.width == size.width.rounded(.up))
   }
 
+  /// The engine sums the headless measurer's ASCII titles itself, on a short path for a button
+  /// with an ASCII title and no icon and a general one for everything else; a measurer that
+  /// only forwards to the headless one is asked for every title instead. Both must size every
+  /// kind of item alike, at several text and display scales and with a bold style.
+  @Test(arguments: [(1.0, 1.0), (2.0, 1.35), (3.0, 0.8)])
+  func theEnginesOwnSumsMatchTheMeasurer(scale: Double, textScale: Double) {
+    struct Forwarding: TextMeasurer {
+      func measure(_ text: String, font: FontSpec, textScale: Double) -> Size {
+        HeadlessTextMeasurer().measure(text, font: font, textScale: textScale)
+      }
+    }
+    let bold = StyleDefinition(appearance: StyleAppearance(font: FontSpec(size: 15, weight: .bold)))
+    let items = [
+      ItemDefinition(id: "plain", title: "Done"), ItemDefinition(id: "long", title: "Wil 1 (x)"),
+      ItemDefinition(id: "bold", title: "Aa", style: "bold"),
+      ItemDefinition(id: "accent", title: "Café"), ItemDefinition(id: "wide", title: "日本"),
+      ItemDefinition(id: "icon-title", title: "Flag", icon: "flag"),
+      ItemDefinition(id: "icon", icon: "star"), ItemDefinition(id: "empty", title: ""),
+      ItemDefinition(id: "gap", kind: .fixedSpace(width: 7.5)),
+      ItemDefinition(id: "untitled"),
+    ]
+    let toolbar = ToolbarDefinition(
+      id: "bar", tiers: [TierDefinition(id: "main", layout: RowLayout(wrap: true), items: items)])
+    let config = TierbarConfig(styles: ["bold": bold], toolbars: [toolbar])
+    let environment = LayoutEnvironment(width: 390, scale: scale, textScale: textScale)
+    let own = LayoutEngine(config: config, toolbar: toolbar)
+      .layout(environment: environment, state: ToolbarState())
+    let asked = LayoutEngine(config: config, toolbar: toolbar, measurer: Forwarding())
+      .layout(environment: environment, state: ToolbarState())
+    #expect(own.items.count == 9)
+    #expect(Array(own.items) == Array(asked.items))
+    #expect(own.size == asked.size)
+  }
+
   @Test func iconIsASquareOfTheLineHeight() {
     let icon = HeadlessTextMeasurer.iconSize(font: FontSpec(), textScale: 1)
     #expect(icon.width == icon.height)
