@@ -104,17 +104,7 @@ import Testing
       edges.append((x, x + itemWidth))
       x += itemWidth + Double(Int.random(in: -4...50, using: &random))
     }
-    var leftLimit = 0.0
-    for (index, edge) in edges.enumerated() {
-      let next = index + 1 < edges.count ? edges[index + 1].0 : nil
-      let expected = Self.reference(
-        start: edge.0, end: edge.1, leftLimit: leftLimit, next: next, width: areas.width,
-        reach: areas.reach, minimum: areas.minimum)
-      let area = areas.area(start: edge.0, end: edge.1, next: next)
-      #expect(area.start == expected.start && area.end == expected.end)
-      #expect(area.short == expected.short)
-      if let next { leftLimit = ((edge.1 + next + 1) / 2).rounded(.down) }
-    }
+    Self.expectTheRule(over: edges, areas: &areas, inOrder: false)
   }
 
   /// The shortcut for a line known to be in order (`inOrder`, which the one walk passes when its
@@ -135,13 +125,21 @@ import Testing
       x = end + Double(Int.random(in: 0...12, using: &random))
     }
     if edges.isEmpty { edges = [(0, areas.width)] }
+    Self.expectTheRule(over: edges, areas: &areas, inOrder: true)
+  }
+
+  /// Each item of the line `edges` (start and end in pixels, in order of x) gets the area the
+  /// rule gives, from `areas` walked left to right.
+  static func expectTheRule(
+    over edges: [(Double, Double)], areas: inout LineHitAreas, inOrder: Bool
+  ) {
     var leftLimit = 0.0
     for (index, edge) in edges.enumerated() {
       let next = index + 1 < edges.count ? edges[index + 1].0 : nil
-      let expected = Self.reference(
+      let expected = reference(
         start: edge.0, end: edge.1, leftLimit: leftLimit, next: next, width: areas.width,
         reach: areas.reach, minimum: areas.minimum)
-      let area = areas.area(start: edge.0, end: edge.1, next: next, inOrder: true)
+      let area = areas.area(start: edge.0, end: edge.1, next: next, inOrder: inOrder)
       #expect(area.start == expected.start && area.end == expected.end)
       #expect(area.short == expected.short)
       if let next { leftLimit = ((edge.1 + next + 1) / 2).rounded(.down) }
