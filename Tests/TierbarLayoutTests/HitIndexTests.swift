@@ -29,6 +29,22 @@ import Tierbar
     layout.items.first { $0.enabled && $0.hitArea.contains(point) }?.id
   }
 
+  /// `prepareForHitTesting` builds the index ahead of the first hit test, and hit tests then
+  /// read it; calling it again, or on a layout with no items, changes nothing.
+  @Test func preparingForHitTestingBuildsTheIndexAhead() {
+    let engine = OutputStorageTests.engine(buttons: 5, wraps: false)
+    let layout = fresh(engine, Self.environment, engine.stateVector(for: ToolbarState()))
+    #expect(Self.state(of: layout) == HitIndexState.missing)
+    layout.prepareForHitTesting()
+    #expect(Self.state(of: layout) == HitIndexState.built)
+    layout.prepareForHitTesting()
+    #expect(Self.state(of: layout) == HitIndexState.built)
+    for point in Self.points(around: layout) {
+      #expect(layout.hitTest(point)?.id == Self.scan(layout, point), "at \(point)")
+    }
+    ToolbarLayout(toolbar: "empty").prepareForHitTesting()
+  }
+
   @Test func theFirstHitTestBuildsTheIndexAndARelayoutDropsIt() {
     let engine = OutputStorageTests.engine(buttons: 4, wraps: true)
     var vector = engine.stateVector(for: ToolbarState())
