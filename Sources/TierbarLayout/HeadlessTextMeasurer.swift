@@ -73,10 +73,10 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
   }
 
-  /// `advance(of:)` for the 128 ASCII scalars, computed from it once (so the two cannot differ),
-  /// then for the bytes 0x80…0xFF as Latin-1 scalars: entries no ASCII sum reads, there so that
-  /// every byte indexes the table (no mask or bounds check per byte).
-  static let asciiAdvances: [Double] = (0..<256).map { value in
+  /// `advance(of:)` for every byte value, computed from it once (so the two cannot differ): the
+  /// 128 ASCII scalars, then the bytes 0x80…0xFF as Latin-1 scalars — entries no ASCII sum
+  /// reads, there so that every byte indexes the table (no mask or bounds check per byte).
+  static let byteAdvances: [Double] = (0..<256).map { value in
     advance(of: Unicode.Scalar(UInt8(value)))
   }
 
@@ -117,7 +117,7 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     // ASCII fast path: one table load per UTF-8 byte instead of decoding scalars and walking the
     // class switch. The same advances are added in the same order, so the sum is bit-identical;
     // the first non-ASCII byte restarts the measurement on the scalars.
-    let table = asciiAdvances
+    let table = byteAdvances
     for byte in text.utf8 {
       guard byte < 0x80 else {
         ems = 0

@@ -68,7 +68,7 @@ struct MeasuredSizes: Sendable {
   ) {
     storage.sizing.withUnsafeBufferPointer { sizing in
       storage.titleBytes.withUnsafeBufferPointer { bytes in
-        HeadlessTextMeasurer.asciiAdvances.withUnsafeBufferPointer { advances in
+        HeadlessTextMeasurer.byteAdvances.withUnsafeBufferPointer { advances in
           for index in 0..<min(sizing.count, sizes.count) {
             // One unsigned comparison checks both bounds of the look's index.
             guard sizing[index].isPlainASCIITitle,
@@ -107,7 +107,7 @@ struct MeasuredSizes: Sendable {
     _ bytes: Slice<UnsafeBufferPointer<UInt8>>, advances: UnsafeBufferPointer<Double>
   ) -> Double {
     var ems = 0.0
-    // `advances` has an entry per byte value (see `HeadlessTextMeasurer.asciiAdvances`).
+    // `advances` has an entry per byte value (see `HeadlessTextMeasurer.byteAdvances`).
     for byte in bytes { ems += advances[Int(byte)] }
     return ems
   }
