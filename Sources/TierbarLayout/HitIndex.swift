@@ -51,8 +51,8 @@ extension ToolbarLayout {
   /// returns whether it is built (false also for lines it cannot index).
   func buildHitIndex() -> Bool {
     guard let output else { return false }
+    if Self.hitIndexIsBuilt(output.head) { return true }
     let state = OutputStorage.Header.indexState(in: output.head)
-    if tierbar_load_acquire(state) == HitIndexState.built { return true }
     guard tierbar_compare_exchange(state, HitIndexState.missing, HitIndexState.building) else {
       return false
     }
@@ -127,6 +127,8 @@ extension OutputAccess {
     let descending = lines[index].descending
     // The items after the first in x order: from the second slot forwards, or from the one
     // before the last backwards.
+    // (Two loops: one loop with a step, or over a `stride`, cost the first hit test 110 and 580
+    // instructions more.)
     var key = start
     if descending {
       var slot = end &- 2

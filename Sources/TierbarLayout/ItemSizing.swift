@@ -61,7 +61,7 @@ struct ItemSizing: Sendable {
       if hasIcon { width += look.iconGap }
       width += titleWidth
     }
-    return Double.larger(width + look.style.insetsHorizontal, look.style.minWidth)
+    return look.buttonWidth(content: width)
   }
 }
 
@@ -110,5 +110,12 @@ struct ScaledLook {
     iconGap = LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
     filledHeight = grid.ceil(Double.larger(iconSide + look.insetsVertical, look.minHeight))
     emptyHeight = grid.ceil(Double.larger(0 + look.insetsVertical, look.minHeight))
+  }
+
+  /// A button's width from its content's (icon, gap, title): plus insets, at least the
+  /// minimum width (unrounded).
+  @inline(__always)
+  func buttonWidth(content: Double) -> Double {
+    Double.larger(content + style.insetsHorizontal, style.minWidth)
   }
 }

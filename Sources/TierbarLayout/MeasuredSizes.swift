@@ -92,9 +92,8 @@ struct MeasuredSizes: Sendable {
             sizes.initializeElement(
               at: index,
               to: ItemSize(
-                widthUpTo: Double.larger(
-                  titleWidth + look.style.insetsHorizontal, look.style.minWidth),
-                height: look.filledHeight, grid: grid))
+                widthUpTo: look.buttonWidth(content: titleWidth), height: look.filledHeight,
+                grid: grid))
           }
         }
       }
