@@ -70,7 +70,9 @@ let package = Package(
     .target(
       name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
       path: "Tests/TierbarTestSupport"),
-    .testTarget(name: "TierbarYAMLTests", dependencies: ["TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarYAMLTests", dependencies: ["TierbarYAML", "TierbarTestSupport"],
+      exclude: ["yaml-test-suite"]),
     .testTarget(
       name: "TierbarValidationTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
