@@ -3,7 +3,7 @@ import TierbarModel
 // Actions: `dismiss-keyboard`, `select`, or `{ toggle | expand | collapse: TIER }`,
 // `{ event: NAME }`.
 extension ConfigDecoder {
-  static let actionNames = ["dismiss-keyboard", "select", "toggle", "expand", "collapse", "event"]
+  static let actionNames = ConfigLanguage.actionNames
 
   fileprivate static func needsArgument(_ name: String, _ field: Field) -> String {
     let argument = name == "event" ? "NAME" : "TIER"

@@ -2,7 +2,7 @@ import TierbarModel
 
 // Colours: `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, a system colour name, or `{ light:, dark: }`.
 extension ConfigDecoder {
-  static let dynamicColorKeys = ["light", "dark"]
+  static let dynamicColorKeys = ConfigLanguage.colourPair.keyNames
 
   fileprivate static let forms =
     "use \"#RRGGBB\" (or #RGB, #RRGGBBAA, quoted), a system colour such as 'systemBlue', "

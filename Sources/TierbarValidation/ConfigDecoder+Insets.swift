@@ -2,7 +2,7 @@ import TierbarModel
 
 // Insets: a number, `[vertical, horizontal]`, `[top, leading, bottom, trailing]`, or a mapping.
 extension ConfigDecoder {
-  static let insetKeys = ["top", "leading", "bottom", "trailing"]
+  static let insetKeys = ConfigLanguage.insets.keyNames
 
   fileprivate static func badCount(_ count: Int, _ field: Field) -> String {
     "\(field) has \(count) numbers; write [vertical, horizontal] or "

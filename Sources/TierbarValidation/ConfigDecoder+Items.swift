@@ -2,7 +2,7 @@ import TierbarModel
 
 // Items: buttons and spaces.
 extension ConfigDecoder {
-  static let itemKeys = ItemKey.allCases.map(\.name)
+  static let itemKeys = ConfigLanguage.item.keyNames
 
   /// Every item starts as a copy of this: `ItemDefinition(id:)` with its ten defaulted
   /// parameters cost several times more than the copy, once per item of a file.
@@ -18,7 +18,8 @@ extension ConfigDecoder {
   }
 
   fileprivate static func spaceKey(_ key: String) -> String {
-    "a space takes only 'space' and 'id'; remove \(quoted(key)) (or remove 'space' to make a "
+    let keys = ConfigLanguage.space.keyNames.map(quoted).joined(separator: " and ")
+    return "a space takes only \(keys); remove \(quoted(key)) (or remove 'space' to make a "
       + "button)"
   }
 

@@ -2,7 +2,7 @@ import TierbarModel
 
 // Selection rules (`selection:`) and default selections (`selected:`).
 extension ConfigDecoder {
-  static let selectionKeys = ["mode", "min", "max"]
+  static let selectionKeys = ConfigLanguage.selectionRule.keyNames
 
   fileprivate static func boundsNeedMultiple(_ key: String, mode: String) -> String {
     "\(quoted(key)) only applies to 'mode: multiple', but the mode is \(quoted(mode)); remove "

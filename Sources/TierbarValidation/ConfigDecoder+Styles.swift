@@ -2,15 +2,11 @@ import TierbarModel
 
 // `styles:` — named styles, their `selected`/`disabled` variants, and `extends` chains.
 extension ConfigDecoder {
-  static let styleKeys = [
-    "extends", "background", "foreground", "tint", "border", "corner-radius", "content-insets",
-    "font", "min-size", "selected", "disabled",
-  ]
-  static let variantKeys = Array(
-    styleKeys.filter { !["extends", "selected", "disabled"].contains($0) })
-  static let borderKeys = ["width", "color"]
-  static let fontKeys = ["size", "weight"]
-  static let sizeKeys = ["width", "height"]
+  static let styleKeys = ConfigLanguage.style.keyNames
+  static let variantKeys = ConfigLanguage.appearance.keyNames
+  static let borderKeys = ConfigLanguage.border.keyNames
+  static let fontKeys = ConfigLanguage.font.keyNames
+  static let sizeKeys = ConfigLanguage.minSize.keyNames
 
   fileprivate static func notInVariant(_ key: String, _ place: Place) -> String {
     "\(quoted(key)) is not allowed in \(place); a 'selected'/'disabled' variant only overrides "

@@ -3,13 +3,8 @@ import TierbarRows
 
 // A tier: its kind, height, layout, selection, items and provider parameters.
 extension ConfigDecoder {
-  static let tierKeys = [
-    "id", "kind", "height", "collapsed", "selection", "selected", "style", "layout", "parameters",
-    "items",
-  ]
-  static let layoutKeys = [
-    "padding", "spacing", "alignment", "vertical-alignment", "distribution", "wrap", "line-spacing",
-  ]
+  static let tierKeys = ConfigLanguage.tier.keyNames
+  static let layoutKeys = ConfigLanguage.layout.keyNames
 
   fileprivate static func unknownKind(_ kind: String, known: [String]) -> String {
     let list = MessageText.list(known)

@@ -2,7 +2,7 @@ import TierbarModel
 
 // `toolbars:` — each toolbar, its tiers, and the references between them.
 extension ConfigDecoder {
-  static let toolbarKeys = ["id", "presentation", "growth", "safe-area", "style", "tiers"]
+  static let toolbarKeys = ConfigLanguage.toolbar.keyNames
 
   fileprivate static func noTiers(_ place: Place) -> String {
     "\(place) has no tiers; add at least one under 'tiers:' (the first is the base tier)"

@@ -2,7 +2,7 @@ import TierbarModel
 
 // The file's top level: `version`, `styles`, `toolbars`.
 extension ConfigDecoder {
-  static let topLevelKeys = ["version", "styles", "toolbars"]
+  static let topLevelKeys = ConfigLanguage.topLevel.keyNames
 
   fileprivate static func unsupported(_ found: String) -> String {
     "unsupported config version \(found); this Tierbar reads version "
