@@ -94,6 +94,10 @@ let package = Package(
       name: "TierbarCLITests",
       dependencies: ["TierbarTestSupport"]
     ),
+    // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
+    // the documents; the app manifest the README shows is evaluated by SwiftPM.
+    .testTarget(
+      name: "TierbarDocsTests", dependencies: ["Tierbar", "TierbarYAML"], exclude: ["AppManifest"]),
     // QA reproducers for bugs in modules still being finished (they fail until fixed).
     .testTarget(
       name: "TierbarQATests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TierbarModel
 
 /// `--help` text for the tool and each subcommand, generated from the specs so help and parsing
 /// cannot drift apart.
@@ -58,7 +59,8 @@ enum HelpText {
     let width = (specs.map(\.name.count).max() ?? 0) + 2
     var lines = [
       "OVERVIEW: Validate, lay out and simulate Tierbar keyboard toolbar configs.", "",
-      "USAGE: tierbar <command> [options]", "", "COMMANDS:",
+      "VERSION: \(TierbarVersion.current)", "",
+      "USAGE: tierbar <command> [options]", "       tierbar --version", "", "COMMANDS:",
     ]
     for spec in specs {
       let padding = String(repeating: " ", count: width - spec.name.count)

@@ -14,6 +14,10 @@ struct Tool: Sendable {
       context.stderr.write(HelpText.tool(specs))
       return .usage
     }
+    if first == "--version" {
+      context.stdout.write("tierbar \(TierbarVersion.current)\n")
+      return .clean
+    }
     if first == "--help" || first == "-h" || first == "help" {
       if first == "help", arguments.count > 1,
         let command = commands.first(where: { $0.spec.name == arguments[1] })
