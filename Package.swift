@@ -13,6 +13,7 @@ import PackageDescription
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
+///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
 ///   TierbarCLI (`tierbar`), CBenchAllocations → TierbarBench (`tierbar-bench`)
 let package = Package(
   name: "Tierbar",
@@ -58,9 +59,13 @@ let package = Package(
       name: "TierbarPluginKit", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
     .target(name: "TierbarExamplePlugin", dependencies: ["TierbarPluginKit"]),
 
+    // The language server behind `tierbar lsp` (Foundation's JSON, no outside package).
+    .target(
+      name: "TierbarLanguageServer",
+      dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML"]),
     .executableTarget(
       name: "TierbarCLI",
-      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost"]
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer"]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
     .target(name: "CBenchAllocations"),
@@ -90,6 +95,10 @@ let package = Package(
       name: "TierbarInteractionTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"],
       exclude: ["Golden"]),
+    .testTarget(
+      name: "TierbarLanguageServerTests",
+      dependencies: ["TierbarLanguageServer", "TierbarTestSupport"],
+      exclude: ["Golden", "Neovim"]),
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["TierbarTestSupport"]

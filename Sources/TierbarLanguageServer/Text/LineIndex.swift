@@ -1,0 +1,112 @@
+import TierbarModel
+
+/// A position as the protocol counts: 0-based line, 0-based column in UTF-16 code units.
+struct LSPPosition: Hashable, Sendable, Comparable {
+  var line: Int
+  var character: Int
+
+  static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
+    (lhs.line, lhs.character) < (rhs.line, rhs.character)
+  }
+
+  var json: OrderedJSON { .object([("line", .int(line)), ("character", .int(character))]) }
+
+  init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
+
+  init?(_ json: OrderedJSON?) {
+    guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue,
+      line >= 0, character >= 0
+    else { return nil }
+    self.init(line: line, character: character)
+  }
+}
+
+struct LSPRange: Hashable, Sendable {
+  var start: LSPPosition
+  var end: LSPPosition
+
+  var json: OrderedJSON { .object([("start", start.json), ("end", end.json)]) }
+
+  func contains(_ position: LSPPosition) -> Bool { start <= position && position <= end }
+
+  init(start: LSPPosition, end: LSPPosition) {
+    self.start = start
+    self.end = end
+  }
+
+  init?(_ json: OrderedJSON?) {
+    guard let start = LSPPosition(json?["start"]), let end = LSPPosition(json?["end"]) else {
+      return nil
+    }
+    self.init(start: start, end: end)
+  }
+}
+
+/// The byte offsets where lines start, for one notion of a line break.
+///
+/// Two notions meet here: the protocol's (`\n`, `\r\n`, `\r`) and libyaml's, which also breaks
+/// lines at NEL (U+0085), LINE SEPARATOR and PARAGRAPH SEPARATOR. The loader's marks count
+/// libyaml's lines and Unicode scalars; the editor counts its lines and UTF-16 units. Every
+/// conversion goes through a byte offset, so a line holding `é`, `→` or an emoji, or a U+2028 in
+/// a string, still lands on the right character.
+struct LineIndex: Sendable {
+  private(set) var starts: [Int]
+
+  init(_ bytes: [UInt8], yamlBreaks: Bool) {
+    var starts = [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      } else if yamlBreaks && byte == 0xC2 && index + 1 < count && bytes[index + 1] == 0x85 {
+        index += 1
+        starts.append(index + 1)
+      } else if yamlBreaks && byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+      {
+        index += 2
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    self.starts = starts
+  }
+
+  var lineCount: Int { starts.count }
+
+  /// The 0-based line holding `offset`.
+  func line(containing offset: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}
+
+/// UTF-8 facts the conversions need, on bytes the editor sent (valid UTF-8 from a JSON string).
+enum UTF8Walk {
+  /// Bytes in the scalar starting with `lead` (1 for a stray continuation byte).
+  static func scalarLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xF0...: return 4
+    case 0xE0...: return 3
+    case 0xC0...: return 2
+    default: return 1
+    }
+  }
+
+  static func isLineBreak(_ bytes: [UInt8], at index: Int) -> Bool {
+    bytes[index] == 0x0A || bytes[index] == 0x0D
+  }
+}
