@@ -14,6 +14,7 @@ import PackageDescription
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
+///   TierbarPreview      the HTML gallery and the live-preview server (Foundation and the C library)
 ///   TierbarCLI (`tierbar`), CBenchAllocations → TierbarBench (`tierbar-bench`)
 let package = Package(
   name: "Tierbar",
@@ -63,9 +64,15 @@ let package = Package(
     .target(
       name: "TierbarLanguageServer",
       dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML"]),
+    // The HTML gallery (pictures drawn by a renderer it is given) and the live-preview HTTP server.
+    .target(
+      name: "TierbarPreview",
+      dependencies: ["TierbarModel", "TierbarLayout", "TierbarInteraction"]),
     .executableTarget(
       name: "TierbarCLI",
-      dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer"]
+      dependencies: [
+        "Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer", "TierbarPreview",
+      ]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
     .target(name: "CBenchAllocations"),
@@ -107,6 +114,9 @@ let package = Package(
     // the documents; the app manifest the README shows is evaluated by SwiftPM.
     .testTarget(
       name: "TierbarDocsTests", dependencies: ["Tierbar", "TierbarYAML"], exclude: ["AppManifest"]),
+    .testTarget(
+      name: "TierbarPreviewTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarPreview", "TierbarTestSupport"]),
     // QA reproducers for bugs in modules still being finished (they fail until fixed).
     .testTarget(
       name: "TierbarQATests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),

@@ -1,0 +1,62 @@
+/// The head of an HTTP/1.1 request: all the server reads (it accepts no request bodies).
+struct HTTPRequest: Hashable, Sendable {
+  var method: String
+  /// The path of the request target, without its query (`/events?x` → `/events`).
+  var path: String
+  /// The `Host` header, lowercased; nil when absent.
+  var host: String?
+
+  /// The longest request head read; a longer one is answered 431 and closed.
+  static let headLimit = 16 * 1024
+
+  enum ParseResult: Hashable, Sendable {
+    case request(HTTPRequest)
+    /// More bytes are needed (no blank line yet).
+    case incomplete
+    case malformed
+    case tooLarge
+  }
+
+  /// Parses `bytes` read so far from a connection.
+  static func parse(_ bytes: [UInt8]) -> ParseResult {
+    guard let end = headEnd(bytes) else {
+      return bytes.count > headLimit ? .tooLarge : .incomplete
+    }
+    guard end <= headLimit else { return .tooLarge }
+    let head = String(decoding: bytes[0..<end], as: UTF8.self)
+    var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
+    guard !lines.isEmpty else { return .malformed }
+    let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
+    guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1."),
+      let target = requestLine[1].first, target == "/"
+    else { return .malformed }
+    let path = requestLine[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+    var host: String?
+    for line in lines where !line.isEmpty {
+      guard let colon = line.firstIndex(of: ":") else { return .malformed }
+      if line[..<colon].lowercased() == "host" {
+        host = line[line.index(after: colon)...].trimmingCharacters(in: " \t").lowercased()
+      }
+    }
+    return .request(HTTPRequest(method: String(requestLine[0]), path: path, host: host))
+  }
+
+  /// The index just past the head's closing blank line (`\r\n\r\n`), or nil.
+  static func headEnd(_ bytes: [UInt8]) -> Int? {
+    guard bytes.count >= 4 else { return nil }
+    for index in 0...(bytes.count - 4)
+    where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13
+      && bytes[index + 3] == 10
+    {
+      return index + 4
+    }
+    return nil
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in characters: String) -> String {
+    let set = Set(characters)
+    return String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A bare TCP client for the server tests: sends exactly the bytes given and reads what comes
+/// back, with deadlines, so a test can speak malformed HTTP or hang up mid-stream.
+final class RawClient {
+  let fd: Int32
+  private(set) var received: [UInt8] = []
+
+  init(port: UInt16) throws {
+    #if canImport(Darwin)
+      fd = socket(AF_INET, SOCK_STREAM, 0)
+    #else
+      fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(fd)
+      throw ClientError.cannotConnect(String(cString: strerror(errno)))
+    }
+  }
+
+  enum ClientError: Error { case cannotConnect(String) }
+
+  deinit { close(fd) }
+
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    #if canImport(Glibc)
+      _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
+    #else
+      _ = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress, bytes.count, 0) }
+    #endif
+  }
+
+  /// `GET path` with the right Host header.
+  func get(_ path: String, port: UInt16, method: String = "GET") {
+    send("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+  }
+
+  var text: String { String(decoding: received, as: UTF8.self) }
+
+  /// Reads until `done(text)` holds, the server closes, or `timeout` seconds pass; returns
+  /// whether `done` held.
+  @discardableResult
+  func read(timeout: Double = 10, until done: (String) -> Bool = { _ in false }) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !done(text) {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { return false }
+      var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&entry, 1, Int32(left * 1000) + 1) > 0 else { return false }
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65536, 0) }
+      guard count > 0 else { return done(text) }
+      received += buffer[0..<count]
+    }
+    return true
+  }
+
+  /// Reads until the server closes the connection.
+  func readToEnd(timeout: Double = 10) -> String {
+    read(timeout: timeout)
+    return text
+  }
+
+  /// The status code of the response read so far (0 when none).
+  var status: Int {
+    let parts = text.split(separator: " ", maxSplits: 2)
+    guard parts.count >= 2, parts[0].hasPrefix("HTTP/1.1") else { return 0 }
+    return Int(parts[1]) ?? 0
+  }
+}
