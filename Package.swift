@@ -44,6 +44,9 @@ let package = Package(
       ]
     ),
 
+    // Validated configs → Swift source (`tierbar compile`); no libyaml, no layout.
+    .target(name: "TierbarCodegen", dependencies: ["TierbarModel"]),
+
     .systemLibrary(
       name: "CYAML",
       pkgConfig: "yaml-0.1",
@@ -72,6 +75,7 @@ let package = Package(
       name: "TierbarCLI",
       dependencies: [
         "Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer", "TierbarPreview",
+        "TierbarCodegen",
       ]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.

@@ -9,4 +9,6 @@ enum ExitCode: Int32, Sendable {
   case usage = 64
   /// An input could not be read: a missing path, a directory without configs (`EX_NOINPUT`).
   case unreadableInput = 66
+  /// An output file cannot be written (`EX_CANTCREAT`): `compile --output` into a missing folder.
+  case cannotWrite = 73
 }

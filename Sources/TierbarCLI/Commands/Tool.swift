@@ -6,7 +6,7 @@ struct Tool: Sendable {
   /// Only the commands that exist; `tierbar --help` lists exactly these.
   var commands: [any Command] = [
     ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
-    LanguageServerCommand(),
+    LanguageServerCommand(), CompileCommand(),
   ]
 
   func run(_ arguments: [String], context: CommandContext) -> ExitCode {
