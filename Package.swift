@@ -9,7 +9,8 @@ import PackageDescription
 ///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
 ///                       (CTierbarAtomics: the atomics its lazily built hit-testing index uses)
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
-///   Tierbar             umbrella that re-exports the five above: what an iOS app links (no libyaml)
+///   TierbarRender       (layout, styles, appearance) → render plan; the SVG writer
+///   Tierbar             umbrella that re-exports the six above: what an iOS app links (no libyaml)
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
@@ -22,6 +23,7 @@ let package = Package(
   products: [
     .library(name: "Tierbar", targets: ["Tierbar"]),
     .library(name: "TierbarYAML", targets: ["TierbarYAML"]),
+    .library(name: "TierbarRender", targets: ["TierbarRender"]),
     .library(name: "TierbarPluginKit", targets: ["TierbarPluginKit"]),
     .library(name: "TierbarExamplePlugin", type: .dynamic, targets: ["TierbarExamplePlugin"]),
     .executable(name: "tierbar", targets: ["TierbarCLI"]),
@@ -38,9 +40,12 @@ let package = Package(
     .target(
       name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
     .target(
+      name: "TierbarRender", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
+    .target(
       name: "Tierbar",
       dependencies: [
         "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarLayout", "TierbarInteraction",
+        "TierbarRender",
       ]
     ),
 
@@ -75,7 +80,7 @@ let package = Package(
       name: "TierbarCLI",
       dependencies: [
         "Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer", "TierbarPreview",
-        "TierbarCodegen",
+        "TierbarCodegen", "TierbarRender",
       ]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
@@ -110,6 +115,8 @@ let package = Package(
       name: "TierbarLanguageServerTests",
       dependencies: ["TierbarLanguageServer", "TierbarTestSupport"],
       exclude: ["Golden", "Neovim"]),
+    .testTarget(
+      name: "TierbarRenderTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["TierbarTestSupport"]

@@ -2,5 +2,6 @@
 @_exported import TierbarInteraction
 @_exported import TierbarLayout
 @_exported import TierbarModel
+@_exported import TierbarRender
 @_exported import TierbarRows
 @_exported import TierbarValidation

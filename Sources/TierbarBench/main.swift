@@ -54,7 +54,7 @@ while let argument = arguments.popFirst() {
   }
 }
 
-let cases = (loadBenchCases() + layoutBenchCases()).filter { benchCase in
+let cases = (loadBenchCases() + layoutBenchCases() + renderBenchCases()).filter { benchCase in
   filters.isEmpty || filters.contains { benchCase.name.contains($0) }
 }
 if let calls {

@@ -7,6 +7,7 @@ struct Tool: Sendable {
   var commands: [any Command] = [
     ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
     LanguageServerCommand(), CompileCommand(),
+    RenderCommand(),
   ]
 
   func run(_ arguments: [String], context: CommandContext) -> ExitCode {
