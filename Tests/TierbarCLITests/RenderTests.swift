@@ -102,8 +102,8 @@ import TierbarTestSupport
     let result = try TierbarProcess.run([
       "render", "Configs/reminders.yaml", "--output", folder.path("no/such/folder/out.svg"),
     ])
-    #expect(result.status == 1)
-    #expect(result.stderr.contains("cannot write"))
+    #expect(result.status == 73)
+    #expect(result.stderr.contains("cannot write '"))
   }
 
   @Test func darkAppearanceIsNamedAndDrawn() throws {

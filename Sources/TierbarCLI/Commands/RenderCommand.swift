@@ -54,9 +54,8 @@ struct RenderCommand: Command {
       if case .failed(let problem) = OutputFile.write(Array(text.utf8), to: output) {
         let label = context.stderr.styled("error:", .red)
         context.stderr.write(
-          "tierbar: \(label) cannot write \(TerminalText.printable(output)): "
-            + "\(TerminalText.printable(problem))\n")
-        return .findings
+          "tierbar: \(label) cannot write '\(TerminalText.printable(output))': \(problem).\n")
+        return .cannotWrite
       }
       return laidOut.finish(context: context)
     }
