@@ -13,6 +13,7 @@ import PackageDescription
 ///   Tierbar             umbrella that re-exports the six above: what an iOS app links (no libyaml)
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
+///   TierbarJSON          pure-Swift JSON reader → the same config nodes (no libyaml)
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
 ///   TierbarPreview      the HTML gallery and the live-preview server (Foundation and the C library)
@@ -24,6 +25,7 @@ let package = Package(
     .library(name: "Tierbar", targets: ["Tierbar"]),
     .library(name: "TierbarYAML", targets: ["TierbarYAML"]),
     .library(name: "TierbarRender", targets: ["TierbarRender"]),
+    .library(name: "TierbarJSON", targets: ["TierbarJSON"]),
     .library(name: "TierbarPluginKit", targets: ["TierbarPluginKit"]),
     .library(name: "TierbarExamplePlugin", type: .dynamic, targets: ["TierbarExamplePlugin"]),
     .executable(name: "tierbar", targets: ["TierbarCLI"]),
@@ -61,6 +63,10 @@ let package = Package(
       name: "TierbarYAML",
       dependencies: ["CYAML", "TierbarModel", "TierbarRows", "TierbarValidation"]),
 
+    // Pure-Swift JSON reader → the same config nodes; what an app that downloads configs links.
+    .target(
+      name: "TierbarJSON", dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation"]),
+
     .target(name: "CTierbarPluginABI"),
     .target(
       name: "TierbarPluginHost", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
@@ -79,8 +85,8 @@ let package = Package(
     .executableTarget(
       name: "TierbarCLI",
       dependencies: [
-        "Tierbar", "TierbarYAML", "TierbarPluginHost", "TierbarLanguageServer", "TierbarPreview",
-        "TierbarCodegen", "TierbarRender",
+        "Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost", "TierbarLanguageServer",
+        "TierbarPreview", "TierbarCodegen", "TierbarRender",
       ]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
@@ -94,6 +100,8 @@ let package = Package(
     .testTarget(
       name: "TierbarYAMLTests", dependencies: ["TierbarYAML", "TierbarTestSupport"],
       exclude: ["yaml-test-suite"]),
+    .testTarget(
+      name: "TierbarJSONTests", dependencies: ["TierbarJSON", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarValidationTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
@@ -119,7 +127,7 @@ let package = Package(
       name: "TierbarRenderTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarCLITests",
-      dependencies: ["TierbarTestSupport"]
+      dependencies: ["TierbarTestSupport", "TierbarJSON"]
     ),
     // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
     // the documents; the app manifest the README shows is evaluated by SwiftPM.

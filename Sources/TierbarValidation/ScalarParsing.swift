@@ -2,8 +2,9 @@ import TierbarModel
 
 /// Pure scalar resolution (YAML 1.2 core schema, plain scalars only): no regexes, no Foundation.
 /// Quoted and `!!str` scalars are always strings, so `"60"` never reads as a number
-/// (`ConfigScalar.resolvesTypes`).
-enum ScalarParsing {
+/// (`ConfigScalar.resolvesTypes`). Public for readers and writers of other forms (the canonical JSON
+/// writer spells a YAML number as the validator reads it).
+public enum ScalarParsing {
   /// A plain decimal integer with an optional sign; nil on anything else or on overflow.
   static func integer(_ scalar: ConfigScalar) -> Int? {
     guard scalar.resolvesTypes else { return nil }
@@ -33,7 +34,7 @@ enum ScalarParsing {
   }
 
   /// A plain number: decimal (`44`, `0.5`, `-1e3`) or YAML's `.inf`, `-.inf`, `.nan` spellings.
-  static func number(_ scalar: ConfigScalar) -> Double? {
+  public static func number(_ scalar: ConfigScalar) -> Double? {
     guard scalar.resolvesTypes else { return nil }
     let text = scalar.value
     // One pass over the bytes sorts out nearly every scalar: not a number at the first other

@@ -11,7 +11,10 @@ public struct YAMLLimits: Hashable, Sendable {
   /// Most nodes that alias expansion may produce in one document.
   public var maxAliasExpansion: Int
 
-  public init(maxBytes: Int = 16 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 100_000) {
+  public init(
+    maxBytes: Int = ReaderLimits.maxBytes, maxDepth: Int = ReaderLimits.maxDepth,
+    maxAliasExpansion: Int = 100_000
+  ) {
     self.maxBytes = maxBytes
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
@@ -64,33 +67,6 @@ public struct ConfigLoader: Sendable {
   /// reported, then one `too-many-diagnostics` with the number left out.
   public func load(_ bytes: [UInt8], file: String? = nil) -> ConfigLoadResult {
     let read = reader.read(bytes)
-    var diagnostics = read.diagnostics
-    var config: TierbarConfig?
-    // Duplicate keys leave a sound tree, so validation still runs and reports everything else;
-    // other reader errors (placeholders for bad aliases, missing merges) would only add noise.
-    if let node = read.node,
-      diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey })
-    {
-      let validated = validator.validate(node, diagnosticLimit: .max)
-      diagnostics += validated.diagnostics
-      config = validated.config
-    }
-    diagnostics = ValidationLimits.capped(diagnostics)
-    for index in diagnostics.indices { diagnostics[index].file = file }
-    return ConfigLoadResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)
-  }
-}
-
-public struct ConfigLoadResult: Sendable {
-  /// True when the file could not be read at all (the CLI exits 66 for it).
-  public var isUnreadable: Bool { diagnostics.contains { $0.code == .unreadableFile } }
-
-  /// The decoded config; nil when any diagnostic is an error.
-  public var config: TierbarConfig?
-  public var diagnostics: [Diagnostic]
-
-  public init(config: TierbarConfig?, diagnostics: [Diagnostic]) {
-    self.config = config
-    self.diagnostics = diagnostics
+    return validator.loadResult(node: read.node, readerDiagnostics: read.diagnostics, file: file)
   }
 }

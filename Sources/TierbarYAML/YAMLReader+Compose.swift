@@ -9,10 +9,7 @@ extension YAMLReader {
       return YAMLReadResult(
         node: nil,
         diagnostics: [
-          .error(
-            .fileTooLarge,
-            "The file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes. Split the"
-              + " config into several files.", at: .fileStart)
+          .fileTooLarge(size: bytes.count, limit: limits.maxBytes)
         ])
     }
     if let problem = ByteScreen.problem(in: bytes) {

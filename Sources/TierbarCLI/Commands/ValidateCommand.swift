@@ -14,8 +14,9 @@ struct ValidateCommand: Command {
       PluginSetup.option,
     ],
     discussion: """
-      Each PATH is a config file, or a folder searched recursively for *.yaml and *.yml files
-      (hidden entries skipped; sorted). Without a PATH the current folder is searched.
+      Each PATH is a config file (read as JSON when its name ends in .json), or a folder
+      searched recursively for *.yaml, *.yml and *.tierbar.json files (hidden entries skipped;
+      sorted). Without a PATH the current folder is searched.
 
       Exit status: 0 clean, 1 findings, 66 when an input cannot be read (the others are still
       checked), 64 usage error.

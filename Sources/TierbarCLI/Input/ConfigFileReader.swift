@@ -1,11 +1,32 @@
+import TierbarJSON
 import TierbarModel
 import TierbarYAML
 
-/// Loads one config file with `ConfigLoader.load(contentsOf:)`, telling "could not be read at
-/// all" (exit 66) apart from "read, and here is what is wrong with it" (exit 1), and keeps the
-/// file's text when there is something to show, so diagnostics can quote their line.
+/// Loads one config file, telling "could not be read at all" (exit 66) apart from "read, and here
+/// is what is wrong with it" (exit 1), and keeps the file's text when there is something to show,
+/// so diagnostics can quote their line. Every command reads its configs through it.
+///
+/// A file whose name ends in `.json` (any case) is read as JSON with `JSONConfigLoader`, every
+/// other file as YAML with `ConfigLoader`: the same registry, limits and validator, so a config
+/// gets the same diagnostics in either form. (YAML is a superset of JSON, but libyaml's messages
+/// for JSON mistakes such as a trailing comma say less than the JSON reader's.)
 struct ConfigFileReader: Sendable {
   var loader: ConfigLoader
+  var jsonLoader: JSONConfigLoader
+
+  /// The JSON loader gets the YAML loader's registry and limits.
+  init(loader: ConfigLoader) {
+    self.loader = loader
+    self.jsonLoader = JSONConfigLoader(
+      registry: loader.validator.registry,
+      limits: JSONLimits(
+        maxBytes: loader.reader.limits.maxBytes, maxDepth: loader.reader.limits.maxDepth))
+  }
+
+  /// Whether `path` names a JSON config (its name ends in `.json`).
+  static func isJSON(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".json")
+  }
 
   enum Outcome: Sendable {
     /// `bytes` is empty when there was nothing to quote (no diagnostics).
@@ -14,7 +35,9 @@ struct ConfigFileReader: Sendable {
   }
 
   func load(path: String) -> Outcome {
-    let (result, bytes) = loader.loadKeepingBytes(contentsOf: path)
+    let (result, bytes) =
+      Self.isJSON(path)
+      ? jsonLoader.loadKeepingBytes(contentsOf: path) : loader.loadKeepingBytes(contentsOf: path)
     if result.isUnreadable { return .unreadable(result.diagnostics) }
     return .loaded(bytes: result.diagnostics.isEmpty ? [] : bytes, result: result)
   }

@@ -1,9 +1,14 @@
 import Foundation
 
-/// Turns the paths on the command line into the config files to read: files as given, folders
-/// searched recursively for `*.yaml` / `*.yml` (hidden entries such as `.build` skipped), sorted
-/// so output is the same on every machine. Paths that do not exist are kept as problems, so the
-/// others are still checked.
+/// Turns the paths on the command line into the config files to read: files as given (whatever
+/// their name; one ending in `.json` is read as JSON, see `ConfigFileReader`), folders searched
+/// recursively for `*.yaml`, `*.yml` and `*.tierbar.json` (hidden entries such as `.build`
+/// skipped), sorted so output is the same on every machine. Paths that do not exist are kept as
+/// problems, so the others are still checked.
+///
+/// A folder walk takes `*.tierbar.json` and not every `*.json`: a package holds JSON that is not
+/// a config (`Configs/tierbar.schema.json`, editor settings, fixtures), and checking it as one
+/// would report nonsense. Name a JSON config on the command line to check it whatever its name.
 struct ConfigPaths: Sendable {
   /// Config files in command-line order; each folder's files sorted by path.
   var files: [String] = []
@@ -11,6 +16,8 @@ struct ConfigPaths: Sendable {
   var problems: [(path: String, reason: String)] = []
 
   static let extensions: Set<String> = ["yaml", "yml"]
+  /// The ending a JSON file needs to be picked up by a folder walk.
+  static let jsonConfigSuffix = ".tierbar.json"
   /// Deep enough for any real tree; stops a symlink loop from recursing forever.
   static let maxDepth = 64
 
@@ -30,7 +37,8 @@ struct ConfigPaths: Sendable {
       }
       let found = configFiles(under: argument)
       if found.isEmpty {
-        result.problems.append((argument, "folder contains no *.yaml or *.yml files"))
+        result.problems.append(
+          (argument, "folder contains no *.yaml, *.yml or *.tierbar.json files"))
       }
       for file in found where seen.insert(file).inserted { result.files.append(file) }
     }
@@ -55,12 +63,18 @@ struct ConfigPaths: Sendable {
         guard fileManager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {
           pending.append((child, depth + 1))
-        } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+        } else if isConfigName(name) {
           found.append(child)
         }
       }
     }
     return found.sorted()
+  }
+
+  /// Whether a folder walk takes a file of this name: `*.yaml`, `*.yml`, `*.tierbar.json`.
+  static func isConfigName(_ name: String) -> Bool {
+    extensions.contains((name as NSString).pathExtension.lowercased())
+      || name.lowercased().hasSuffix(jsonConfigSuffix)
   }
 
   private static func join(_ folder: String, _ name: String) -> String {

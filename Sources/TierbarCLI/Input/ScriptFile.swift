@@ -1,7 +1,9 @@
+import TierbarJSON
 import TierbarModel
 import TierbarYAML
 
-/// A simulation script read into a located node tree (what the simulation runner decodes).
+/// A simulation script read into a located node tree (what the simulation runner decodes); a
+/// script whose name ends in `.json` is read as JSON, as configs are.
 enum ScriptFile {
   enum Outcome: Sendable {
     case ready(ConfigNode, SourceText)
@@ -21,7 +23,9 @@ enum ScriptFile {
       return .stop(.unreadableInput)
     case .success(let bytes):
       sources.add(file: path, bytes: bytes)
-      var result = reader.read(bytes)
+      var result =
+        ConfigFileReader.isJSON(path)
+        ? YAMLReadResult(JSONReader().read(bytes)) : reader.read(bytes)
       for index in result.diagnostics.indices { result.diagnostics[index].file = path }
       context.stderr.write(result.diagnostics.map(printer(sources).render).joined())
       guard let node = result.node, !result.diagnostics.hasErrors else {
@@ -35,5 +39,12 @@ enum ScriptFile {
       }
       return .ready(node, sources)
     }
+  }
+}
+
+extension YAMLReadResult {
+  /// A JSON reader's result in the shape the script runner takes.
+  fileprivate init(_ json: JSONReadResult) {
+    self.init(node: json.node, diagnostics: json.diagnostics)
   }
 }

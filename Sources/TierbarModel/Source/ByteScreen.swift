@@ -1,19 +1,18 @@
-import TierbarModel
-
-/// Checks the raw bytes before libyaml sees them, so encoding problems get a precise place and a
-/// message that says what to do (libyaml's own reader reports only a byte offset).
+/// Checks the raw bytes of a config before a reader (libyaml, or the JSON reader) sees them, so
+/// encoding problems get a precise place and a message that says what to do, the same for YAML
+/// and JSON (libyaml's own reader reports only a byte offset).
 ///
 /// Policy: UTF-8 only. A UTF-8 byte-order mark is accepted and skipped (it is not counted as a
 /// column). UTF-16 and UTF-32 (with or without a byte-order mark) are rejected as `invalid-utf8`
 /// with a message asking to re-save the file as UTF-8.
-enum ByteScreen {
+public enum ByteScreen {
   /// Length of the UTF-8 byte-order mark at the start of `bytes`, 0 or 3.
-  static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  public static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
   /// The first encoding problem in `bytes`, or nil when they are clean UTF-8 without NUL.
-  static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+  public static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
     if let encoding = wideEncoding(bytes) {
       return .error(
         .invalidUTF8,
@@ -25,7 +24,7 @@ enum ByteScreen {
     if isNul {
       return .error(
         .nulByte,
-        "The file contains a NUL byte (0x00), so it is binary data, not YAML text. Remove the byte"
+        "The file contains a NUL byte (0x00), so it is binary data, not config text. Remove the byte"
           + " or check that this is the right file.",
         at: place)
     }
@@ -122,7 +121,9 @@ enum ByteScreen {
 
   /// The 1-based line and column of byte `offset`, counting as libyaml does: line breaks are
   /// LF, CR LF, CR, NEL, LS and PS; columns count Unicode scalars; a leading BOM is not counted.
-  static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceMark {
+  public static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> SourceMark
+  {
     var line = 1
     var column = 1
     var index = byteOrderMarkLength(bytes)
