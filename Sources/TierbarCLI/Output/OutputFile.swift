@@ -1,4 +1,4 @@
-import TierbarYAML
+import TierbarModel
 
 #if canImport(Glibc)
   import Glibc
