@@ -91,8 +91,13 @@ let package = Package(
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
     .target(name: "CBenchAllocations"),
+    // The bench's deterministic large config, also what the generated-source tests compile.
+    .target(name: "TierbarCorpus"),
     .executableTarget(
-      name: "TierbarBench", dependencies: ["Tierbar", "TierbarYAML", "CYAML", "CBenchAllocations"]),
+      name: "TierbarBench",
+      dependencies: [
+        "Tierbar", "TierbarYAML", "CYAML", "CBenchAllocations", "TierbarCorpus", "TierbarCodegen",
+      ]),
 
     .target(
       name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
@@ -136,6 +141,20 @@ let package = Package(
     .testTarget(
       name: "TierbarPreviewTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarPreview", "TierbarTestSupport"]),
+    // The generated Swift of Configs/ and of 300 corpus toolbars, checked in and compiled here
+    // with every warning an error and the long-expression warning at 100 ms: the generated source
+    // must type-check quickly and cleanly, and equal what the loader decodes.
+    .testTarget(
+      name: "TierbarCodegenTests",
+      dependencies: [
+        "Tierbar", "TierbarYAML", "TierbarCodegen", "TierbarCorpus", "TierbarPluginHost",
+        "TierbarTestSupport",
+      ],
+      swiftSettings: [
+        .unsafeFlags([
+          "-warnings-as-errors", "-Xfrontend", "-warn-long-expression-type-checking=100",
+        ])
+      ]),
     // QA reproducers for bugs in modules still being finished (they fail until fixed).
     .testTarget(
       name: "TierbarQATests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),

@@ -1,4 +1,5 @@
 import CYAML
+import TierbarCorpus
 import TierbarModel
 import TierbarYAML
 

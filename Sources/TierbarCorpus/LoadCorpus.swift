@@ -1,10 +1,16 @@
 /// The deterministic config the `load.*` cases read: about 10 MB, 3,000 toolbars of 1–4 tiers of
 /// 3–12 items, valid per the config language, with styles and row layouts reused through `x-`
 /// anchors, aliases and merge keys, in the mix of block and flow style people write by hand.
-struct LoadCorpus {
-  var toolbarCount = 3_000
-  var styleCount = 24
-  var seed: UInt64 = 0x7469_6572_6261_72
+///
+/// Shared by the bench (`load.*`, `compile.*`) and the generated-source tests (300 toolbars).
+public struct LoadCorpus: Sendable {
+  public var toolbarCount = 3_000
+  public var styleCount = 24
+  public var seed: UInt64 = 0x7469_6572_6261_72
+
+  public init(toolbarCount: Int = 3_000) {
+    self.toolbarCount = toolbarCount
+  }
 
   /// A small, fixed pseudo-random sequence (PCG-style LCG): the same corpus on every run.
   struct Random {
@@ -23,7 +29,7 @@ struct LoadCorpus {
   ]
   static let words = ["Later", "Today", "Tomorrow", "Next week", "Someday", "Urgent", "Note"]
 
-  func bytes() -> [UInt8] {
+  public func bytes() -> [UInt8] {
     var text = header()
     text.reserveCapacity(11 << 20)
     var random = Random(state: seed)
