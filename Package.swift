@@ -137,7 +137,8 @@ let package = Package(
     // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
     // the documents; the app manifest the README shows is evaluated by SwiftPM.
     .testTarget(
-      name: "TierbarDocsTests", dependencies: ["Tierbar", "TierbarYAML"], exclude: ["AppManifest"]),
+      name: "TierbarDocsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost"],
+      exclude: ["AppManifest"]),
     .testTarget(
       name: "TierbarPreviewTests",
       dependencies: ["Tierbar", "TierbarYAML", "TierbarPreview", "TierbarTestSupport"]),

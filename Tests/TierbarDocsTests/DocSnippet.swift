@@ -46,15 +46,19 @@ enum DocSnippets {
     return names.sorted { ($0 == "README.md" ? "" : $0) < ($1 == "README.md" ? "" : $1) }
   }()
 
-  /// The files that hold the snippets as compiled code: `Snippets/*.swift` (this test target) and
-  /// the app manifest that `SnippetTests` evaluates with `swift package dump-package`.
+  /// The files that hold the snippets as compiled code: `Snippets/*.swift` (this test target), the
+  /// app manifest that `SnippetTests` evaluates with `swift package dump-package`, and the example
+  /// plugin's export (built as the `TierbarExamplePlugin` product, which its tests load).
   static let compiledFiles: [String] = {
     let folder = "Tests/TierbarDocsTests/Snippets"
     let names =
       (try? FileManager.default.contentsOfDirectory(
         atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
-      + ["Tests/TierbarDocsTests/AppManifest/Package.swift"]
+      + [
+        "Tests/TierbarDocsTests/AppManifest/Package.swift",
+        "Sources/TierbarExamplePlugin/ExamplePlugin.swift",
+      ]
   }()
 
   static func text(_ relativePath: String) -> String? {
