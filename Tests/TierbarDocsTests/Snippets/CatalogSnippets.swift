@@ -47,7 +47,7 @@ func layoutRulesSnippet(config: TierbarConfig, toolbar: ToolbarDefinition) -> (
   let layout = engine.layout(environment: phone.environment(keyboard: .hardware), state: state)
   let size = layout.size  // the bar's own bounds (intrinsic content size)
   let region = layout.hitRegion  // bounds plus overlay tiers: what `point(inside:)` should answer
-  let frames = Array(layout.items)  // each with `id`, `tier`, `frame`, `hitArea`, `selected`, `enabled`
+  let frames = Array(layout.items)  // id, tier, frame, hitArea, selected, enabled
   let touched = layout.hitTest(Point(x: 30, y: -30))?.id
   let json = layout.json.render(pretty: true)  // the `tierbar layout --format json` document
   return (size, region, frames, touched, json)
@@ -72,8 +72,8 @@ func rowKindsSnippet() throws -> RowRegistry {
 /// RowKindsAndPlugins.md, "Run-time row plugins".
 func pluginHostSnippet(pluginPaths: [String]) -> (ConfigLoader, [Diagnostic]) {
   let (registry, problems) = PluginLoader().registry(
-    plugins: pluginPaths, environment: ProcessInfo.processInfo.environment)  // TIERBAR_PLUGINS first
-  // problems: one Diagnostic per plugin that failed (its file is the plugin's path)
+    plugins: pluginPaths, environment: ProcessInfo.processInfo.environment)
+  // TIERBAR_PLUGINS first; problems: a Diagnostic per plugin that failed, at its path
   let loader = ConfigLoader(registry: registry)
   print(registry.listingText)  // what `tierbar plugins` prints
   return (loader, problems)
