@@ -1,24 +1,30 @@
 import TierbarCodegen
+import TierbarJSON
 import TierbarModel
+import TierbarRows
 import TierbarYAML
 
-/// What `tierbar compile` writes. `swift` is the app-facing form (see `SwiftGenerator`); other
-/// forms join this list with their own branch in `CompileCommand.run`.
+/// What `tierbar compile` writes. `swift` is the app-facing form (see `SwiftGenerator`); `json`
+/// is one config's canonical JSON (see `CanonicalJSON`), for apps that download their toolbars
+/// and read them with `TierbarJSON`. Each form has its own branch in `CompileCommand.run`.
 enum CompileFormat: String, Sendable, CaseIterable {
   case swift
+  case json
 
   static let option = OptionSpec.value(
-    "format", "swift", help: "What to write (default: swift).")
+    "format", "swift|json", help: "What to write (default: swift).")
 }
 
 /// `tierbar compile FILE ... --output PATH.swift`: the configs as Swift values of the core model
-/// with typed ids, for apps that never parse YAML.
+/// with typed ids, for apps that never parse YAML; `--format json --output PATH.json`: one
+/// config's canonical JSON, for apps that download their toolbars.
 struct CompileCommand: Command {
   let spec = CommandSpec(
     name: "compile",
     summary: "Write configs as Swift source: model values and typed ids for an app.",
     synopsis:
-      "FILE ... --output PATH.swift [--namespace NAME] [--access public|internal] [--plugin PATH ...]",
+      "FILE ... --output PATH [--format swift|json] [--namespace NAME] [--access public|internal]"
+      + " [--plugin PATH ...]",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: nil),
     options: [
       .value("output", "PATH", help: "The file to write (required)."),
@@ -34,7 +40,12 @@ struct CompileCommand: Command {
       A toolbar 'send-bar' with a tier 'main' and an item 'one-hour' becomes Toolbars.sendBar (its
       ToolbarDefinition), Toolbars.SendBar.config (its file's TierbarConfig), and the typed ids
       Toolbars.SendBar.Tier.main and Toolbars.SendBar.Item.oneHour (String raw values), with tags
-      as Toolbars.SendBar.Tag.oneHour. A FILE may be a folder (its *.yaml and *.yml files).
+      as Toolbars.SendBar.Tag.oneHour. A FILE may be a folder (its *.yaml, *.yml and
+      *.tierbar.json files); a FILE ending in .json is read as JSON.
+
+      --format json writes one config's canonical JSON instead: aliases and merges expanded, keys
+      in source order, two-space indentation; the same config always gives the same bytes, and it
+      loads (TierbarJSON, or any tierbar command) to the same model as its YAML.
 
       The file is written atomically, and left untouched when it already holds the same bytes.
       On any error nothing is written.
@@ -69,6 +80,17 @@ struct CompileCommand: Command {
       if case .stop(let code) = loaded { return code }
       return .findings
     }
+    if format == .json {
+      if arguments.value("namespace") != nil || arguments.value("access") != nil {
+        throw UsageError(
+          "'--namespace' and '--access' apply to '--format swift' only.", command: spec.name)
+      }
+      guard inputs.count == 1 else {
+        throw UsageError(
+          "'--format json' writes one config; give one FILE (found \(inputs.count)).",
+          command: spec.name)
+      }
+    }
     let bytes: [UInt8]
     switch format {
     case .swift:
@@ -81,6 +103,11 @@ struct CompileCommand: Command {
         return .findings
       }
       bytes = Array(source.utf8)
+    case .json:
+      guard let json = CompileJSON.canonicalBytes(of: inputs[0], context: context) else {
+        return .findings
+      }
+      bytes = json
     }
     switch OutputFile.write(bytes, to: output) {
     case .written: return .clean
@@ -100,6 +127,8 @@ struct CompileInputs: Sendable {
   var input: CompileInput
   /// The file's bytes, for quoting lines under naming diagnostics.
   var bytes: [UInt8]
+  /// The registry the config was validated with (its plugins' kinds included).
+  var registry: RowRegistry
 
   enum Outcome: Sendable {
     case ready([CompileInputs], SourceText)
@@ -109,7 +138,7 @@ struct CompileInputs: Sendable {
   static func load(_ arguments: ParsedArguments, context: CommandContext) -> Outcome {
     let plugins = PluginSetup.load(arguments, environment: context.environment)
     let paths = ConfigPaths.expand(arguments.positionals)
-    let loader = ConfigLoader(registry: plugins.registry)
+    let reader = ConfigFileReader(loader: ConfigLoader(registry: plugins.registry))
     var printed = plugins.diagnostics
     var sources = SourceText()
     var unreadable = !paths.problems.isEmpty
@@ -118,16 +147,16 @@ struct CompileInputs: Sendable {
     }
     var inputs: [CompileInputs] = []
     for file in paths.files {
-      let (result, bytes) = loader.loadKeepingBytes(contentsOf: file)
+      let (result, bytes) = reader.loadKeepingBytes(path: file)
       if result.isUnreadable { unreadable = true }
       if !result.diagnostics.isEmpty && !bytes.isEmpty { sources.add(file: file, bytes: bytes) }
       printed += result.diagnostics.sortedByLocation()
       guard let config = result.config else { continue }
-      let reader = loader.reader
       inputs.append(
         CompileInputs(
-          input: CompileInput(file: file, config: config, nodes: { reader.read(bytes).node }),
-          bytes: bytes))
+          input: CompileInput(
+            file: file, config: config, nodes: { reader.nodes(of: bytes, path: file) }),
+          bytes: bytes, registry: plugins.registry))
     }
     let printer = DiagnosticText(sources: sources, stream: context.stderr)
     context.stderr.write(printed.map(printer.render).joined())

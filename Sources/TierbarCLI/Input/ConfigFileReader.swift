@@ -35,11 +35,21 @@ struct ConfigFileReader: Sendable {
   }
 
   func load(path: String) -> Outcome {
-    let (result, bytes) =
-      Self.isJSON(path)
-      ? jsonLoader.loadKeepingBytes(contentsOf: path) : loader.loadKeepingBytes(contentsOf: path)
+    let (result, bytes) = loadKeepingBytes(path: path)
     if result.isUnreadable { return .unreadable(result.diagnostics) }
     return .loaded(bytes: result.diagnostics.isEmpty ? [] : bytes, result: result)
+  }
+
+  /// The loader's result and the bytes read (empty when none were), with the loader the name
+  /// calls for.
+  func loadKeepingBytes(path: String) -> (result: ConfigLoadResult, bytes: [UInt8]) {
+    Self.isJSON(path)
+      ? jsonLoader.loadKeepingBytes(contentsOf: path) : loader.loadKeepingBytes(contentsOf: path)
+  }
+
+  /// The located node tree of a file's bytes, read as `load` reads them (nil when unreadable).
+  func nodes(of bytes: [UInt8], path: String) -> ConfigNode? {
+    Self.isJSON(path) ? jsonLoader.reader.read(bytes).node : loader.reader.read(bytes).node
   }
 
   struct ReadFailure: Error, Sendable {
