@@ -137,7 +137,8 @@ let package = Package(
     // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
     // the documents; the app manifest the README shows is evaluated by SwiftPM.
     .testTarget(
-      name: "TierbarDocsTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarPluginHost"],
+      name: "TierbarDocsTests",
+      dependencies: ["Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost"],
       exclude: ["AppManifest"]),
     .testTarget(
       name: "TierbarPreviewTests",
