@@ -132,7 +132,8 @@ let package = Package(
       name: "TierbarRenderTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarCLITests",
-      dependencies: ["TierbarTestSupport", "TierbarJSON"]
+      dependencies: ["Tierbar", "TierbarTestSupport", "TierbarJSON"],
+      exclude: ["Browser/preview_browser.py"]
     ),
     // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
     // the documents; the app manifest the README shows is evaluated by SwiftPM.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 @testable import TierbarPreview
 

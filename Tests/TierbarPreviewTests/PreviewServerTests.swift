@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 @testable import TierbarPreview
 
@@ -164,14 +165,4 @@ import Testing
     #expect(client.text == before)  // closed by the server: the read ends with nothing more
     #expect(throws: RawClient.ClientError.self) { _ = try RawClient(port: port) }
   }
-}
-
-/// Polls `condition` every 10 ms for up to `seconds`.
-func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if condition() { return true }
-    usleep(10_000)
-  }
-  return condition()
 }

@@ -27,16 +27,29 @@ enum LayoutOptions {
   static func environment(
     _ arguments: ParsedArguments, command: String
   ) throws(UsageError) -> LayoutEnvironment {
-    var environment = LayoutEnvironment()
-    if let name = arguments.value("device") {
-      guard let preset = DevicePreset.named(name) else {
-        let names = DevicePreset.all.map(\.name)
-        throw UsageError(
-          "unknown device '\(name)'; presets: \(names.joined(separator: ", "))."
-            + didYouMean(name, in: names), command: command)
-      }
-      environment = preset.environment()
+    let preset = try arguments.value("device").map { name throws(UsageError) in
+      try device(named: name, command: command)
     }
+    return try environment(arguments, on: preset, command: command)
+  }
+
+  /// The preset called `name`; a usage error listing the presets otherwise.
+  static func device(named name: String, command: String) throws(UsageError) -> DevicePreset {
+    guard let preset = DevicePreset.named(name) else {
+      let names = DevicePreset.all.map(\.name)
+      throw UsageError(
+        "unknown device '\(name)'; presets: \(names.joined(separator: ", "))."
+          + didYouMean(name, in: names), command: command)
+    }
+    return preset
+  }
+
+  /// The environment of `preset` (the default environment when nil) with the explicit flags
+  /// applied over it.
+  static func environment(
+    _ arguments: ParsedArguments, on preset: DevicePreset?, command: String
+  ) throws(UsageError) -> LayoutEnvironment {
+    var environment = preset?.environment() ?? LayoutEnvironment()
     if let raw = arguments.value("width") {
       environment.width = try number(raw, option: "width", command: command, positive: true)
     }

@@ -1,11 +1,19 @@
 import TierbarLayout
 import TierbarModel
+import TierbarPreview
 import TierbarRender
 
 /// `tierbar render FILE … --output OUT.svg`: a picture of the device's bottom area with the bar.
 struct RenderCommand: Command {
   static let options: [OptionSpec] =
-    LayoutOptions.specs.filter { $0.name != "format" } + [
+    LayoutOptions.specs.map { option in
+      option.name == "device"
+        ? .value(
+          "device", "NAME", repeatable: true,
+          help: option.help + " Repeatable for .html (default there: "
+            + Gallery.defaultDevices.map(\.name).joined(separator: ", ") + ").")
+        : option
+    }.filter { $0.name != "format" } + [
       .value("appearance", "light|dark", help: "Light or dark mode (default: light)."),
       .flag(
         "show-hit-areas", help: "Overlay each item's hit area, the hit region and the safe area."),
@@ -19,7 +27,7 @@ struct RenderCommand: Command {
     name: "render",
     summary: "Draw a toolbar on the device's bottom area as an image.",
     synopsis: "FILE [layout options] [--appearance light|dark] [--show-hit-areas] "
-      + "[--show-keyboard] --output OUT.svg",
+      + "[--show-keyboard] --output OUT.svg|OUT.html",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),
     options: RenderCommand.options,
     discussion: """
@@ -34,6 +42,7 @@ struct RenderCommand: Command {
       throw UsageError("'--output OUT' is required (\(RenderFormat.list))", command: spec.name)
     }
     let format = try RenderFormat.choose(for: output, command: spec.name)
+    let galleryDevices = try format.devices(arguments, command: spec.name)
     let appearance: Appearance =
       try arguments.value("appearance").map { raw throws(UsageError) in
         try parseChoice(raw, option: "appearance", command: spec.name)
@@ -49,7 +58,9 @@ struct RenderCommand: Command {
         laidOut: laidOut, environment: environment, appearance: appearance,
         screen: arguments.value("device").flatMap { DevicePreset.named($0)?.screen },
         showHitAreas: arguments.has("show-hit-areas"),
-        showKeyboard: arguments.has("show-keyboard"))
+        showKeyboard: arguments.has("show-keyboard"), galleryDevices: galleryDevices,
+        galleryBase: try LayoutOptions.state(
+          arguments, toolbar: laidOut.engine.toolbar, command: spec.name))
       let text = format.write(request)
       if case .failed(let problem) = OutputFile.write(Array(text.utf8), to: output) {
         let label = context.stderr.styled("error:", .red)
@@ -71,6 +82,10 @@ struct RenderRequest {
   var screen: Size?
   var showHitAreas: Bool
   var showKeyboard: Bool
+  /// The gallery's devices, each with its environment (`.html` only).
+  var galleryDevices: [(preset: DevicePreset, environment: LayoutEnvironment)] = []
+  /// The state every gallery picture starts from (`--select`, `--hide`).
+  var galleryBase: ToolbarState? = nil
 
   /// The plan of the laid-out toolbar in the requested appearance.
   var plan: RenderPlan {

@@ -8,6 +8,7 @@ struct Tool: Sendable {
     ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
     LanguageServerCommand(), CompileCommand(),
     RenderCommand(),
+    PreviewCommand(),
   ]
 
   func run(_ arguments: [String], context: CommandContext) -> ExitCode {

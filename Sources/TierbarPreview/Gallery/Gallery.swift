@@ -68,9 +68,10 @@ public struct GalleryShot: Sendable {
 extension Gallery {
   /// Lays the toolbar out on every device in every state, and has `draw` turn each layout into
   /// an SVG picture per appearance. `environment` gives a device's environment (the preset's,
-  /// with any layout flags applied).
+  /// with any layout flags applied); `base` the selections and hidden items every state starts
+  /// from (default: the toolbar's initial state).
   public static func make(
-    title: String, engine: LayoutEngine, devices: [DevicePreset],
+    title: String, engine: LayoutEngine, devices: [DevicePreset], base: ToolbarState? = nil,
     environment: (DevicePreset) -> LayoutEnvironment = { $0.environment() },
     draw: (GalleryShot) -> String
   ) -> Gallery {
@@ -80,7 +81,7 @@ extension Gallery {
     for device in devices {
       let deviceEnvironment = environment(device)
       let laidOut = states.map { state in
-        let toolbarState = state.state(for: toolbar)
+        let toolbarState = state.state(for: toolbar, base: base)
         return (
           state, toolbarState, engine.layout(environment: deviceEnvironment, state: toolbarState)
         )

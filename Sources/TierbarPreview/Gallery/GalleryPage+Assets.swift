@@ -16,6 +16,7 @@ extension GalleryPage {
     .stage > .picture.entering { opacity: 0; }
     .stage > .picture.hidden { display: none; }
     .shot figcaption { font-size: 12px; margin-top: 4px; opacity: 0.8; }
+    .shot [data-item] > rect { pointer-events: visible; }
     .shot [data-item].switches { cursor: pointer; }
     @media (prefers-reduced-motion: reduce) { .stage > .picture { transition: none; } }
 

@@ -10,9 +10,10 @@ public struct GalleryState: Hashable, Sendable {
   /// The collapsible tiers expanded in this state, in config order.
   public var expanded: [String]
 
-  /// The toolbar's initial state with exactly `expanded` of the collapsible tiers expanded.
-  public func state(for toolbar: ToolbarDefinition) -> ToolbarState {
-    var state = ToolbarState.initial(for: toolbar)
+  /// `base` (default: the toolbar's initial state) with exactly `expanded` of the collapsible
+  /// tiers expanded.
+  public func state(for toolbar: ToolbarDefinition, base: ToolbarState? = nil) -> ToolbarState {
+    var state = base ?? ToolbarState.initial(for: toolbar)
     for tier in GalleryStates.collapsibleTiers(of: toolbar) {
       state.expansion[tier] = expanded.contains(tier) ? 1 : 0
     }

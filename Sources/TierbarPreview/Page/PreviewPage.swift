@@ -46,7 +46,6 @@ public enum PreviewPage {
       margin: 0 0 8px; }
     #problems-panel .note { color: #636366; }
     #gallery { flex: 1 1 auto; min-width: 0; }
-    body.broken #gallery { opacity: 0.75; }
 
     """
 

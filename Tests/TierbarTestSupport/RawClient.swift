@@ -6,13 +6,13 @@ import Foundation
   import Darwin
 #endif
 
-/// A bare TCP client for the server tests: sends exactly the bytes given and reads what comes
+/// A bare TCP client for the preview server's tests: sends exactly the bytes given and reads what comes
 /// back, with deadlines, so a test can speak malformed HTTP or hang up mid-stream.
-final class RawClient {
-  let fd: Int32
-  private(set) var received: [UInt8] = []
+public final class RawClient {
+  public let fd: Int32
+  public private(set) var received: [UInt8] = []
 
-  init(port: UInt16) throws {
+  public init(port: UInt16) throws {
     #if canImport(Darwin)
       fd = socket(AF_INET, SOCK_STREAM, 0)
     #else
@@ -33,11 +33,11 @@ final class RawClient {
     }
   }
 
-  enum ClientError: Error { case cannotConnect(String) }
+  public enum ClientError: Error { case cannotConnect(String) }
 
   deinit { close(fd) }
 
-  func send(_ text: String) {
+  public func send(_ text: String) {
     let bytes = Array(text.utf8)
     #if canImport(Glibc)
       _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
@@ -47,16 +47,16 @@ final class RawClient {
   }
 
   /// `GET path` with the right Host header.
-  func get(_ path: String, port: UInt16, method: String = "GET") {
+  public func get(_ path: String, port: UInt16, method: String = "GET") {
     send("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
   }
 
-  var text: String { String(decoding: received, as: UTF8.self) }
+  public var text: String { String(decoding: received, as: UTF8.self) }
 
   /// Reads until `done(text)` holds, the server closes, or `timeout` seconds pass; returns
   /// whether `done` held.
   @discardableResult
-  func read(timeout: Double = 10, until done: (String) -> Bool = { _ in false }) -> Bool {
+  public func read(timeout: Double = 10, until done: (String) -> Bool = { _ in false }) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !done(text) {
       let left = deadline.timeIntervalSinceNow
@@ -72,15 +72,25 @@ final class RawClient {
   }
 
   /// Reads until the server closes the connection.
-  func readToEnd(timeout: Double = 10) -> String {
+  public func readToEnd(timeout: Double = 10) -> String {
     read(timeout: timeout)
     return text
   }
 
   /// The status code of the response read so far (0 when none).
-  var status: Int {
+  public var status: Int {
     let parts = text.split(separator: " ", maxSplits: 2)
     guard parts.count >= 2, parts[0].hasPrefix("HTTP/1.1") else { return 0 }
     return Int(parts[1]) ?? 0
   }
+}
+
+/// Polls `condition` every 10 ms for up to `seconds`; whether it came true.
+public func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if condition() { return true }
+    usleep(10_000)
+  }
+  return condition()
 }
