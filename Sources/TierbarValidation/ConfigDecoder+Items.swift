@@ -57,7 +57,7 @@ extension ConfigDecoder {
       scope.tagRanges.append(nil)
       return
     }
-    let place = Place.item(entries)
+    let place = Place.item(MappingID(entries))
     var item = Self.blankItem
     var tagRange: SourceRange?
     var sawID = false
@@ -146,7 +146,7 @@ extension ConfigDecoder {
   private mutating func decodeSpace(
     _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
   ) -> ItemDefinition {
-    let place = Place.item(entries)
+    let place = Place.item(MappingID(entries))
     var item = ItemDefinition(id: "", kind: .flexibleSpace)
     // The default id is formatted only when no `id:` gives one (nearly every space has one).
     var explicitID: String?

@@ -11,10 +11,17 @@ extension ConfigDecoder {
     "\(what) \(quoted(id)) is first defined here"
   }
 
-  fileprivate static func unknownStyle(_ name: String, known: [String]) -> String {
-    let suggestion = MessageText.didYouMean(name, in: known)
-    if known.isEmpty { return "unknown style \(quoted(name)); define it under 'styles:'" }
+  fileprivate static func unknownStyle(_ name: String, suggestion: String, noStyles: Bool)
+    -> String
+  {
+    if noStyles { return "unknown style \(quoted(name)); define it under 'styles:'" }
     return "unknown style \(quoted(name)); define it under 'styles:'.\(suggestion)"
+  }
+
+  /// The message for a reference to a style that is not defined, with the closest name.
+  private mutating func unknownStyle(_ name: String) -> String {
+    let suggestion = MessageText.didYouMean(name, in: &styleSuggestions)
+    return Self.unknownStyle(name, suggestion: suggestion, noStyles: styleNames.isEmpty)
   }
 
   fileprivate static func cycle(_ path: [String]) -> String {
@@ -70,7 +77,7 @@ extension ConfigDecoder {
   {
     guard let name = readString(node, field()) else { return nil }
     if !styleNameSet.contains(name) {
-      error(.unknownReference, Self.unknownStyle(name, known: styleNames), at: node)
+      error(.unknownReference, unknownStyle(name), at: node)
     }
     return name
   }
@@ -83,9 +90,7 @@ extension ConfigDecoder {
       if styleNameSet.contains(reference.target) {
         target[reference.style] = reference
       } else {
-        error(
-          .unknownReference, Self.unknownStyle(reference.target, known: styleNames),
-          at: reference.range)
+        error(.unknownReference, unknownStyle(reference.target), at: reference.range)
       }
     }
     var finished: Set<String> = []

@@ -24,9 +24,9 @@ extension ConfigDecoder {
       + "(or another rule) or remove 'selected'"
   }
 
-  fileprivate static func unknownItem(_ id: String, _ place: Place, known: [String]) -> String {
+  fileprivate static func unknownItem(_ id: String, _ place: Place, suggestion: String) -> String {
     "unknown item \(quoted(id)) in 'selected' of \(place); name an item of this tier."
-      + MessageText.didYouMean(id, in: known)
+      + suggestion
   }
 
   fileprivate static func selectsSpace(_ id: String) -> String {
@@ -149,12 +149,15 @@ extension ConfigDecoder {
     var selected: [String] = []
     var seen: Set<String> = []
     var allResolved = true
+    // The ids a misspelling is compared with, prepared only when the first one needs them.
+    var suggestions = SuggestionIndex((items ?? []).lazy.filter(\.isInteractive).map(\.id))
     for entry in named {
       if let items {
         guard let index = byID[entry.id] else {
-          let known = items.filter(\.isInteractive).map(\.id)
+          let suggestion = MessageText.didYouMean(entry.id, in: &suggestions)
           error(
-            .unknownReference, Self.unknownItem(entry.id, place, known: known), at: entry.range)
+            .unknownReference, Self.unknownItem(entry.id, place, suggestion: suggestion),
+            at: entry.range)
           allResolved = false
           continue
         }

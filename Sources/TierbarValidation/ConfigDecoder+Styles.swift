@@ -30,6 +30,7 @@ extension ConfigDecoder {
       guard let name = keyName(entry, .part("styles", of: .topLevel)) else { continue }
       if styleNameSet.insert(name).inserted { styleNames.append(name) }
     }
+    styleSuggestions = SuggestionIndex(styleNames)
     var references: [ExtendsReference] = []
     for entry in entries {
       guard let name = entry.keyName, !Self.isExtensionKey(name) else { continue }

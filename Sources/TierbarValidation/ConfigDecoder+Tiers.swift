@@ -35,7 +35,7 @@ extension ConfigDecoder {
     let expected = "a tier (a mapping with 'id')"
     guard let entries = entries(of: node, expected: expected, .part("tiers", of: scope.place))
     else { return nil }
-    let place = Place.tier(entries)
+    let place = Place.tier(MappingID(entries))
     var tier = TierDefinition(id: "")
     var sawID = false
     var kindNode: ConfigNode?

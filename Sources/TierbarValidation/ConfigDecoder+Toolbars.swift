@@ -8,9 +8,11 @@ extension ConfigDecoder {
     "\(place) has no tiers; add at least one under 'tiers:' (the first is the base tier)"
   }
 
-  fileprivate static func unknownTier(_ name: String, toolbar: Place, known: [String]) -> String {
+  fileprivate static func unknownTier(_ name: String, toolbar: Place, suggestion: String)
+    -> String
+  {
     "unknown tier \(quoted(name)) in \(toolbar); an action names a tier of its own toolbar."
-      + MessageText.didYouMean(name, in: known)
+      + suggestion
   }
 
   /// What the tiers of one toolbar share while they are decoded: id scopes, the tier names
@@ -60,7 +62,7 @@ extension ConfigDecoder {
     let expected = "a toolbar (a mapping with 'id' and 'tiers')"
     guard let entries = entries(of: node, expected: expected, .part("toolbars", of: .topLevel))
     else { return nil }
-    let place = Place.toolbar(entries)
+    let place = Place.toolbar(MappingID(entries))
     var toolbar = ToolbarDefinition(id: "")
     var sawID = false
     var tiersNode: ConfigNode?
@@ -113,11 +115,17 @@ extension ConfigDecoder {
 
   private mutating func checkActionTargets(_ scope: ToolbarScope) {
     guard !scope.actionTargets.isEmpty else { return }
-    // A toolbar has a handful of tiers: a scan, no set.
-    for target in scope.actionTargets where !scope.tierNames.contains(target.name) {
+    // A toolbar has a handful of tiers: a scan, unless it has many (then a set).
+    let many = scope.tierNames.count > 16 ? Set(scope.tierNames) : nil
+    var suggestions = SuggestionIndex(scope.tierNames)
+    for target in scope.actionTargets {
+      guard !(many?.contains(target.name) ?? scope.tierNames.contains(target.name)) else {
+        continue
+      }
+      let suggestion = MessageText.didYouMean(target.name, in: &suggestions)
       error(
         .unknownReference,
-        Self.unknownTier(target.name, toolbar: scope.place, known: scope.tierNames),
+        Self.unknownTier(target.name, toolbar: scope.place, suggestion: suggestion),
         at: target.range)
     }
   }

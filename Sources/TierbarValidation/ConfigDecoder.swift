@@ -12,6 +12,8 @@ struct ConfigDecoder {
   /// against it.
   var styleNames: [String] = []
   var styleNameSet: Set<String> = []
+  /// "Did you mean" over `styleNames`, shared by every reference (set once styles are known).
+  var styleSuggestions = SuggestionIndex([String]())
   /// The toolbar scope kept between toolbars, so its tables' storage is reused.
   var spareScope: ToolbarScope?
 
@@ -100,9 +102,9 @@ struct ConfigDecoder {
 enum Place: CustomStringConvertible {
   case topLevel
   case style(String)
-  case toolbar([ConfigMappingEntry])
-  case tier([ConfigMappingEntry])
-  case item([ConfigMappingEntry])
+  case toolbar(MappingID)
+  case tier(MappingID)
+  case item(MappingID)
   /// A named sub-mapping of another place: `'layout' of tier 'main'`.
   indirect case part(String, of: Place)
 
@@ -117,8 +119,43 @@ enum Place: CustomStringConvertible {
     }
   }
 
-  private static func named(_ what: String, _ entries: [ConfigMappingEntry]) -> String? {
-    ConfigDecoder.peekID(entries).map { "\(what) \(quoted($0))" }
+  private static func named(_ what: String, _ id: MappingID) -> String? {
+    id.value.map { "\(what) \(quoted($0))" }
+  }
+}
+
+/// The `id` of a toolbar's, tier's or item's mapping, for naming it in messages. A small mapping
+/// keeps its entries and looks the id up only when a message is written; a large one (thousands
+/// of keys, nearly all of them wrong) has it looked up once here, so that each of its messages
+/// does not scan the whole mapping again.
+struct MappingID {
+  private enum Storage {
+    case entries([ConfigMappingEntry])
+    case found(String?)
+  }
+
+  /// Mappings up to this many entries are scanned per message.
+  static let scannedPerMessage = 32
+
+  private let storage: Storage
+
+  init(_ entries: [ConfigMappingEntry]) {
+    storage =
+      entries.count > Self.scannedPerMessage
+      ? .found(ConfigDecoder.peekID(entries)) : .entries(entries)
+  }
+
+  /// Whether the id was looked up when the value was made (a large mapping).
+  var isLookedUp: Bool {
+    if case .found = storage { return true }
+    return false
+  }
+
+  var value: String? {
+    switch storage {
+    case .entries(let entries): return ConfigDecoder.peekID(entries)
+    case .found(let id): return id
+    }
   }
 }
 

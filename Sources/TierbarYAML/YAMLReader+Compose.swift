@@ -4,7 +4,19 @@ import TierbarModel
 extension YAMLReader {
   /// Screens the bytes, then runs libyaml's event loop into a `Composer`. The first document is
   /// composed; later ones are only parsed (for syntax errors and the depth limit) and warned about.
+  ///
+  /// libyaml ends a stream that lacks a final line break on a line of its own, one past the
+  /// last (`printf '['` fails at 2:1 of a one-line file): every mark past the end of the text is
+  /// moved back to the end of its last line, where an editor can show it.
   func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLReadResult {
+    var result = composeEvents(bytes)
+    guard !result.diagnostics.isEmpty else { return result }
+    let end = TextEnd(bytes)
+    for index in result.diagnostics.indices { end.clamp(&result.diagnostics[index]) }
+    return result
+  }
+
+  private func composeEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLReadResult {
     guard bytes.count <= limits.maxBytes else {
       return YAMLReadResult(
         node: nil,
@@ -113,11 +125,12 @@ extension YAMLReader {
         .yamlSyntax, "libyaml ran out of memory reading this file; make the file smaller.",
         at: .fileStart)
     default:
-      let place = SourceRange(at: SourceMark(libyaml: state.problem_mark))
+      let end = TextEnd(bytes)
+      let place = SourceRange(at: end.clamped(SourceMark(libyaml: state.problem_mark)))
       var message = problem
       var notes: [DiagnosticNote] = []
       if let context = string(state.context) {
-        let contextMark = SourceMark(libyaml: state.context_mark)
+        let contextMark = end.clamped(SourceMark(libyaml: state.context_mark))
         message += " (\(context) that starts at line \(contextMark.line), column"
         message += " \(contextMark.column))"
         notes.append(
@@ -152,5 +165,36 @@ extension YAMLReader {
     default:
       return "Fix the YAML at this position."
     }
+  }
+}
+
+/// The mark just past the last character of a file's text, for marks that libyaml puts beyond it.
+struct TextEnd {
+  /// Nil when the text ends in a line break: then libyaml's last line is the file's own.
+  let mark: SourceMark?
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let endsInBreak =
+      bytes.isEmpty
+      || bytes.indices.suffix(3).contains {
+        LineBreaks.length(at: $0, in: bytes) == bytes.count - $0
+      }
+    mark = endsInBreak ? nil : ByteScreen.mark(atByteOffset: bytes.count, in: bytes)
+  }
+
+  func clamped(_ mark: SourceMark) -> SourceMark {
+    guard let end = self.mark, end < mark else { return mark }
+    return end
+  }
+
+  func clamp(_ range: inout SourceRange) {
+    range.start = clamped(range.start)
+    range.end = clamped(range.end)
+  }
+
+  func clamp(_ diagnostic: inout Diagnostic) {
+    guard mark != nil else { return }
+    clamp(&diagnostic.range)
+    for index in diagnostic.notes.indices { clamp(&diagnostic.notes[index].range) }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TierbarInteraction
 import TierbarModel
+import TierbarValidation
 
 /// `tierbar simulate FILE --script SCRIPT.yaml`: run a script of taps, keyboard events and
 /// environment changes against a toolbar and print each step's state, effects and frame.
@@ -43,14 +44,16 @@ struct SimulateCommand: Command {
     }
     let printer = DiagnosticText(sources: sources, stream: context.stderr)
     let decoded = SimulationScript.decode(node, config: loaded.config, registry: loaded.registry)
-    context.stderr.write(
-      located(decoded.diagnostics, file: scriptPath).map(printer.render).joined())
-    guard let script = decoded.script else { return .findings }
+    guard let script = decoded.script else {
+      report(decoded.diagnostics, file: scriptPath, printer: printer, context: context)
+      return .findings
+    }
 
     var files = DirectorySimulationFiles(directory: Self.folder(of: scriptPath))
     let run = SimulationRunner(config: loaded.config, registry: loaded.registry)
       .run(script, files: &files)
-    context.stderr.write(located(run.diagnostics, file: scriptPath).map(printer.render).joined())
+    report(
+      decoded.diagnostics + run.diagnostics, file: scriptPath, printer: printer, context: context)
     if let report = run.report {
       switch format {
       case .text: context.stdout.write(report.text())
@@ -61,12 +64,24 @@ struct SimulateCommand: Command {
     return failed || loaded.pluginFailed ? .findings : .clean
   }
 
-  private func located(_ diagnostics: [Diagnostic], file: String) -> [Diagnostic] {
-    diagnostics.map { diagnostic in
+  /// The script's diagnostics as a config's are printed: in order of position, at most
+  /// `ValidationLimits.maxDiagnostics` of them, then a summary line (when there are any).
+  private func report(
+    _ diagnostics: [Diagnostic], file: String, printer: DiagnosticText, context: CommandContext
+  ) {
+    guard !diagnostics.isEmpty else { return }
+    let located = diagnostics.map { diagnostic in
       var copy = diagnostic
       if copy.file == nil { copy.file = file }
       return copy
     }
+    let shown = ValidationLimits.capped(located.sortedByLocation())
+    context.stderr.write(shown.map(printer.render).joined())
+    let errors = located.count { $0.severity == .error }
+    let warnings = located.count - errors
+    context.stderr.write(
+      "\(TerminalText.printable(file)): \(errors) \(errors == 1 ? "error" : "errors"), "
+        + "\(warnings) \(warnings == 1 ? "warning" : "warnings")\n")
   }
 
   /// The folder `save:` and `restore:` paths are relative to.

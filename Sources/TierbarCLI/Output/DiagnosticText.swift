@@ -42,14 +42,18 @@ struct DiagnosticText: Sendable {
     return "\(location) \(label) \(stream.styled(TerminalText.printable(message), .bold))\n"
   }
 
-  /// The quoted line and the caret, or nothing when the line is unknown.
+  /// The quoted line and the caret, or nothing when the line is unknown. A long line is quoted
+  /// as a window around the column (see `SourceText`), its cut ends shown as `…`.
   private func snippet(file: String, range: SourceRange) -> String {
-    guard let line = sources.line(range.start.line, of: file) else { return "" }
-    let scalars = Array(line.unicodeScalars)
-    let caretIndex = max(0, range.start.column - 1)
+    guard
+      let excerpt = sources.excerpt(
+        line: range.start.line, of: file, around: range.start.column)
+    else { return "" }
+    let scalars = excerpt.scalars
+    let caretIndex = max(0, range.start.column - excerpt.firstColumn)
     // Keep tabs in the padding so the caret lines up under tab-indented text, and pad a wide
     // character with two spaces (a combining mark with none) so it lines up after CJK text.
-    var padding = ""
+    var padding = excerpt.cutBefore ? " " : ""
     for index in 0..<min(caretIndex, scalars.count) {
       padding +=
         scalars[index] == "\t"
@@ -60,7 +64,7 @@ struct DiagnosticText: Sendable {
     }
     var underline = "^"
     if range.end.line == range.start.line {
-      let endIndex = min(range.end.column - 1, scalars.count)
+      let endIndex = min(range.end.column - excerpt.firstColumn, scalars.count)
       if endIndex > caretIndex + 1 {
         // As wide as the text it underlines: the first column is the caret's.
         let underlined = scalars[caretIndex..<endIndex].reduce(0) {
@@ -69,7 +73,9 @@ struct DiagnosticText: Sendable {
         underline += String(repeating: "~", count: max(0, underlined - 1))
       }
     }
-    return "\(TerminalText.printable(line))\n\(padding)\(stream.styled(underline, .green))\n"
+    var quoted = TerminalText.printable(String(String.UnicodeScalarView(scalars)))
+    if excerpt.cutBefore { quoted = "…" + quoted }
+    if excerpt.cutAfter { quoted += "…" }
+    return "\(quoted)\n\(padding)\(stream.styled(underline, .green))\n"
   }
-
 }

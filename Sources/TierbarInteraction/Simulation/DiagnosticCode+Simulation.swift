@@ -24,6 +24,8 @@ extension DiagnosticCode {
   public static let scriptInvalidFrame: DiagnosticCode = "script-invalid-frame"
   /// A point that is not `[x, y]` with finite numbers.
   public static let scriptInvalidPoint: DiagnosticCode = "script-invalid-point"
+  /// A `save` or `restore` path no file system can hold (it contains a NUL character).
+  public static let scriptInvalidPath: DiagnosticCode = "script-invalid-path"
   /// `save`/`restore` could not write or read its file.
   public static let simulateFileError: DiagnosticCode = "simulate-file-error"
   /// `restore` read a file that is not valid saved state (malformed, wrong version or toolbar).

@@ -39,13 +39,14 @@ extension ScriptDecoder {
       return environmentSettings(value, inStep: true).map { .environment($0) }
     case "keyboard": return keyboard(value).map { .keyboard($0) }
     case "sample": return reader.nonNegative(value, what: "sample (seconds)").map { .sample($0) }
-    case "save": return reader.string(value, what: "save (a file path)").map { .save($0) }
-    case "restore": return reader.string(value, what: "restore (a file path)").map { .restore($0) }
+    case "save": return reader.path(value, what: "save (a file path)").map { .save($0) }
+    case "restore": return reader.path(value, what: "restore (a file path)").map { .restore($0) }
     default:
       reader.error(
         .scriptUnknownStep,
-        "unknown step '\(name)'; steps are \(SimulationScript.stepNames.joined(separator: ", "))."
-          + Suggestion.didYouMean(name, in: SimulationScript.stepNames), at: key)
+        "unknown step \(MessageText.quoted(name)); steps are "
+          + "\(SimulationScript.stepNames.joined(separator: ", "))."
+          + MessageText.didYouMean(name, in: SimulationScript.stepNames), at: key)
       return nil
     }
   }
@@ -53,12 +54,11 @@ extension ScriptDecoder {
   mutating func item(_ node: ConfigNode, what: String) -> String? {
     guard let id = reader.string(node, what: "\(what) (an item id)") else { return nil }
     guard let toolbar else { return id }
-    let ids = toolbar.allItems.map(\.id)
-    guard ids.contains(id) else {
+    guard ids.items.contains(id) else {
       reader.error(
         .scriptUnknownItem,
-        "no item '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node
-      )
+        "no item \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))."
+          + MessageText.didYouMean(id, in: &ids.itemSuggestions), at: node)
       return nil
     }
     return id
@@ -77,12 +77,11 @@ extension ScriptDecoder {
   mutating func tier(_ node: ConfigNode, what: String) -> String? {
     guard let id = reader.string(node, what: "\(what) (a tier id)") else { return nil }
     guard let toolbar else { return id }
-    let ids = toolbar.tiers.map(\.id)
-    guard ids.contains(id) else {
+    guard ids.tiers.contains(id) else {
       reader.error(
         .scriptUnknownTier,
-        "no tier '\(id)' in toolbar '\(toolbar.id)'." + Suggestion.didYouMean(id, in: ids), at: node
-      )
+        "no tier \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))."
+          + MessageText.didYouMean(id, in: &ids.tierSuggestions), at: node)
       return nil
     }
     return id
@@ -172,8 +171,8 @@ extension ScriptDecoder {
     guard let match = AnimationCurve.named.first(where: { $0.name == scalar.value }) else {
       reader.error(
         .scriptInvalidValue,
-        "unknown curve '\(scalar.value)'; use \(names.joined(separator: ", ")) or its raw value."
-          + Suggestion.didYouMean(scalar.value, in: names), at: node)
+        "unknown curve \(MessageText.quoted(scalar.value)); use \(names.joined(separator: ", ")) "
+          + "or its raw value." + MessageText.didYouMean(scalar.value, in: names), at: node)
       return nil
     }
     return match.curve

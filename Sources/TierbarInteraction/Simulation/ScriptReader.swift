@@ -27,8 +27,9 @@ struct ScriptReader {
       guard allowed.contains(key) else {
         error(
           .scriptUnknownKey,
-          "unknown key '\(key)' in \(what); known keys: \(allowed.joined(separator: ", "))."
-            + Suggestion.didYouMean(key, in: allowed), at: entry.key)
+          "unknown key \(MessageText.quoted(key)) in \(what); known keys: "
+            + "\(allowed.joined(separator: ", "))." + MessageText.didYouMean(key, in: allowed),
+          at: entry.key)
         continue
       }
       result.append((key, entry))
@@ -44,6 +45,20 @@ struct ScriptReader {
     return scalar.value
   }
 
+  /// A file path: a name that a file system can hold, so never one with a NUL character (which
+  /// would end the name early, or be written as some other name).
+  mutating func path(_ node: ConfigNode, what: String) -> String? {
+    guard let path = string(node, what: what) else { return nil }
+    guard !path.utf8.contains(0) else {
+      error(
+        .scriptInvalidPath,
+        "\(what) contains a NUL character (\\0), which no file name can hold; remove it.",
+        at: node)
+      return nil
+    }
+    return path
+  }
+
   /// A plain decimal number, finite. Quoted numbers are strings, as in configs.
   mutating func number(_ node: ConfigNode, what: String) -> Double? {
     guard let scalar = node.scalar, !scalar.isNull else {
@@ -53,7 +68,9 @@ struct ScriptReader {
     guard scalar.resolvesTypes, let value = Self.decimal(scalar.value) else {
       let quoted = scalar.isQuoted ? " (a quoted number is a string; remove the quotes)" : ""
       error(
-        .scriptWrongType, "\(what) must be a number, found '\(scalar.value)'\(quoted).", at: node)
+        .scriptWrongType,
+        "\(what) must be a number, found \(MessageText.quoted(scalar.value))\(quoted).",
+        at: node)
       return nil
     }
     return value

@@ -51,12 +51,20 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
     self.maxBytes = maxBytes
   }
 
+  /// A NUL ends a C path early (or is written as `%00` by URL APIs): the file named would not be
+  /// the one the script gave, so such a path is refused.
+  static func refuseNUL(_ path: String) -> SimulationFileError? {
+    guard path.utf8.contains(0) else { return nil }
+    return SimulationFileError("the path contains a NUL character, which no file name can hold.")
+  }
+
   public func resolve(_ path: String) -> String {
     if path.hasPrefix("/") || directory.isEmpty { return path }
     return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
+    if let refused = Self.refuseNUL(path) { return .failure(refused) }
     let full = resolve(path)
     // Opening a FIFO blocks until a writer appears, so anything but a regular file is refused
     // before it is opened (a wrong path must never hang the simulation).
@@ -81,6 +89,7 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
   }
 
   public func write(_ bytes: [UInt8], to path: String) -> Result<Void, SimulationFileError> {
+    if let refused = Self.refuseNUL(path) { return .failure(refused) }
     let full = resolve(path)
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: full), options: .atomic)

@@ -43,7 +43,29 @@ struct ScriptDecoder {
   let config: TierbarConfig
   let registry: RowRegistry
   /// The toolbar with provider-generated items resolved, once known.
-  var toolbar: ToolbarDefinition?
+  var toolbar: ToolbarDefinition? {
+    didSet { ids = KnownIDs(toolbar) }
+  }
+  /// Its item and tier ids, looked up by every step that names one.
+  var ids = KnownIDs(nil)
+
+  /// A toolbar's ids as sets, and "did you mean" over them shared by every step, so a script of
+  /// many steps costs its length, not its length times the toolbar's size.
+  struct KnownIDs {
+    var items: Set<String>
+    var tiers: Set<String>
+    var itemSuggestions: SuggestionIndex
+    var tierSuggestions: SuggestionIndex
+
+    init(_ toolbar: ToolbarDefinition?) {
+      let itemIDs = toolbar?.allItems.map(\.id) ?? []
+      let tierIDs = toolbar?.tiers.map(\.id) ?? []
+      items = Set(itemIDs)
+      tiers = Set(tierIDs)
+      itemSuggestions = SuggestionIndex(itemIDs)
+      tierSuggestions = SuggestionIndex(tierIDs)
+    }
+  }
 
   init(config: TierbarConfig, registry: RowRegistry) {
     self.config = config
@@ -121,8 +143,9 @@ struct ScriptDecoder {
     guard let definition = config.toolbar(id) else {
       reader.error(
         .scriptUnknownToolbar,
-        "no toolbar '\(id)' in the config; it has \(ids.joined(separator: ", "))."
-          + Suggestion.didYouMean(id, in: ids), at: node)
+        "no toolbar \(MessageText.quoted(id)) in the config; it has "
+          + "\(ids.map(MessageText.shortened).joined(separator: ", "))."
+          + MessageText.didYouMean(id, in: ids), at: node)
       return nil
     }
     toolbar = LayoutEngine(config: config, toolbar: definition, registry: registry).toolbar
@@ -143,8 +166,9 @@ struct ScriptDecoder {
           let names = DevicePreset.all.map(\.name)
           reader.error(
             .scriptUnknownDevice,
-            "unknown device '\(name)'; known devices: \(names.joined(separator: ", "))."
-              + Suggestion.didYouMean(name, in: names), at: value)
+            "unknown device \(MessageText.quoted(name)); known devices: "
+              + "\(names.joined(separator: ", "))." + MessageText.didYouMean(name, in: names),
+            at: value)
         } else {
           settings.device = name
         }
@@ -157,8 +181,9 @@ struct ScriptDecoder {
         if settings.keyboard == nil {
           reader.error(
             .scriptInvalidValue,
-            "keyboard must be one of \(modes.joined(separator: ", ")), found '\(name)'."
-              + Suggestion.didYouMean(name, in: modes), at: value)
+            "keyboard must be one of \(modes.joined(separator: ", ")), found "
+              + "\(MessageText.quoted(name))." + MessageText.didYouMean(name, in: modes),
+            at: value)
         }
       case "scale": settings.scale = reader.positive(value, what: "scale")
       case "rtl": settings.rtl = reader.bool(value, what: "rtl")

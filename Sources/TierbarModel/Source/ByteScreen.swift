@@ -119,8 +119,8 @@ public enum ByteScreen {
     return length
   }
 
-  /// The 1-based line and column of byte `offset`, counting as libyaml does: line breaks are
-  /// LF, CR LF, CR, NEL, LS and PS; columns count Unicode scalars; a leading BOM is not counted.
+  /// The 1-based line and column of byte `offset`, counting as libyaml does: line breaks as
+  /// `LineBreaks` says; columns count Unicode scalars; a leading BOM is not counted.
   public static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> SourceMark
   {
@@ -130,19 +130,7 @@ public enum ByteScreen {
     let end = min(offset, bytes.count)
     while index < end {
       let byte = bytes[index]
-      let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
-      var breakLength = 0
-      if byte == 0x0A {
-        breakLength = 1
-      } else if byte == 0x0D {
-        breakLength = next == 0x0A ? 2 : 1
-      } else if byte == 0xC2 && next == 0x85 {
-        breakLength = 2
-      } else if byte == 0xE2 && next == 0x80 && index + 2 < bytes.count
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-      {
-        breakLength = 3
-      }
+      let breakLength = LineBreaks.length(at: index, in: bytes)
       if breakLength > 0 {
         line += 1
         column = 1

@@ -1,10 +1,8 @@
-import TierbarModel
-
 /// How diagnostics quote text taken from a config (ids, keys, names, values).
 ///
-/// Every message builder of validation and of the YAML reader quotes through `quoted(_:)`, so a
-/// message stays short whatever the input: a 2 MB file whose 2,000,000-character id was quoted
-/// in 3,000 `duplicate-id` messages once printed 12 GB.
+/// Every message builder of validation, the YAML reader and simulation scripts quotes through
+/// `quoted(_:)`, so a message stays short whatever the input: a 2 MB file whose
+/// 2,000,000-character id was quoted in 3,000 `duplicate-id` messages once printed 12 GB.
 public enum MessageText {
   /// The most Unicode scalars of a name a message shows; longer names end in `…`.
   public static let maxQuotedScalars = 40
@@ -46,11 +44,17 @@ public enum MessageText {
     return " Did you mean \(quoted(match))?"
   }
 
+  /// The same through an index kept for many lookups in a list that grows with the input.
+  public static func didYouMean(_ word: String, in index: inout SuggestionIndex) -> String {
+    guard word.utf8.count <= maxSuggestedScalars * 4,
+      word.unicodeScalars.count <= maxSuggestedScalars,
+      let match = index.closest(to: word)
+    else { return "" }
+    return " Did you mean \(quoted(match))?"
+  }
+
   /// `'a', 'b', 'c'`: each name quoted.
   public static func list(_ names: some Sequence<String>) -> String {
     names.map(quoted).joined(separator: ", ")
   }
 }
-
-/// Shorthand for message builders in this module.
-func quoted(_ text: String) -> String { MessageText.quoted(text) }

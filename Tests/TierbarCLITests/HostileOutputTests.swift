@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// What the printer shows for hostile or unusual text (issue 22): the source line and caret
+/// under every kind of line end, a window of a very long line instead of all of it, and script
+/// diagnostics sorted, capped, shortened and summed up like a config's.
+@Suite struct HostileOutputTests {
+  static let withUnknownKey = [
+    "version: 1", "toolbars:", "  - id: t", "    bogus: 1",
+    "    tiers: [{ id: main, items: [{ id: a, title: x }] }]", "",
+  ]
+
+  @Test(arguments: [
+    ("LF", "\n"), ("CRLF", "\r\n"), ("CR", "\r"), ("NEL", "\u{85}"), ("LS", "\u{2028}"),
+    ("PS", "\u{2029}"),
+  ])
+  func everyLineEndKeepsTheSourceLineAndCaret(name: String, lineEnd: String) throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "\(name).yaml", Self.withUnknownKey.joined(separator: lineEnd))
+    let result = try TierbarProcess.run(["validate", file])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("\(file):4:5: error:") })
+    #expect(lines[header + 1] == "    bogus: 1")
+    #expect(lines[header + 2] == "    ^~~~~")
+  }
+
+  @Test func anErrorAtTheEndOfAFileWithoutAFinalBreakIsOnItsLastLine() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("eof.yaml", "[")
+    let result = try TierbarProcess.run(["validate", file])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first?.hasPrefix("\(file):1:2: error: did not find expected node content") == true)
+    #expect(lines.first?.contains("line 2") == false)
+    #expect(lines[1] == "[")
+    #expect(lines[2] == " ^")
+  }
+
+  /// 1,000 diagnostics on one 50 KB line once printed 63 MB: each quotes a window around its
+  /// column, marked `…` where cut, with the caret under the column it names.
+  @Test func aLongLineIsQuotedAsAWindowAroundTheColumn() throws {
+    let ids = (0..<5_000).map { "itme\($0)" }
+    let text = """
+      version: 1
+      toolbars:
+        - id: t
+          tiers:
+            - id: main
+              selection: multiple
+              selected: [\(ids.joined(separator: ", "))]
+              items: [{ id: a, title: x }]
+
+      """
+    let folder = try TemporaryFolder()
+    let file = try folder.write("long.yaml", text)
+    let result = try TierbarProcess.run(["validate", file])
+    #expect(result.status == 1)
+    #expect(result.stdout.utf8.count < 1_000_000)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.contains("unknown item 'itme900'") })
+    let quoted = lines[header + 1]
+    let caret = lines[header + 2]
+    #expect(quoted.hasPrefix("…"))
+    #expect(quoted.hasSuffix("…"))
+    #expect(quoted.unicodeScalars.count <= 60 + 100 + 2)
+    // The caret's column in the window holds the id the diagnostic names.
+    let caretColumn = caret.unicodeScalars.count - caret.drop { $0 == " " }.unicodeScalars.count
+    let underlined = String(quoted.unicodeScalars.dropFirst(caretColumn).prefix(7))
+    #expect(underlined == "itme900")
+    #expect(caret.hasSuffix("^~~~~~~"))
+  }
+
+  /// The window's edge cases: a column near the start is not cut before; one past the end of
+  /// a long line shows the line's end.
+  @Test func aWindowNearTheStartIsNotCutBefore() throws {
+    let long = String(repeating: "x", count: 500)
+    let folder = try TemporaryFolder()
+    let file = try folder.write("start.yaml", "\(long): 1\n")
+    let result = try TierbarProcess.run(["validate", file])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("\(file):1:1: error:") })
+    #expect(lines[header + 1] == String(repeating: "x", count: 100) + "…")
+    #expect(lines[header + 2].hasPrefix("^~~~"))
+  }
+
+  /// 100,000 unknown steps once printed 23 MB, unsorted: a script's diagnostics are sorted by
+  /// place, capped at 1,000 plus a `too-many-diagnostics` line, quote long names shortened, and
+  /// end with a summary line.
+  @Test func scriptDiagnosticsAreSortedCappedShortenedAndSummed() throws {
+    let folder = try TemporaryFolder()
+    let longName = String(repeating: "n", count: 1_000)
+    var script = "toolbar: reminders\ncontainer: [0, 0, 390, 844]\nsteps:\n"
+    for number in 0..<2_000 { script += "  - bogus\(number): 1\n" }
+    script += "  - \(longName): 1\n"
+    script += "x-late: 1\nnot-a-key: 1\n"
+    let path = try folder.write("script.yaml", script)
+    let result = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let headers = result.stderr.split(separator: "\n")
+      .filter { $0.hasPrefix("\(path):") && !$0.hasPrefix("\(path): ") }.map(String.init)
+    let places = headers.compactMap { header -> (Int, Int)? in
+      let parts = header.dropFirst(path.count + 1).split(separator: ":")
+      guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1]) else {
+        return nil
+      }
+      return (line, column)
+    }
+    #expect(places.count == headers.count)
+    #expect(zip(places, places.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(headers.count == 1_001)
+    #expect(headers.last?.contains("[too-many-diagnostics]") == true)
+    // The unknown top-level key (line 2,005) sorts after the steps, so it is left out.
+    #expect(!result.stderr.contains("not-a-key"))
+    #expect(result.stderr.hasSuffix("\(path): 2002 errors, 0 warnings\n"))
+    #expect(result.stderr.utf8.count < 400_000)
+
+    let short = try folder.write(
+      "short.yaml", "toolbar: reminders\ncontainer: [0, 0, 390, 844]\nsteps:\n  - \(longName): 1\n")
+    let one = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", short])
+    let header = try #require(one.stderr.split(separator: "\n").first)
+    #expect(header.contains("unknown step '\(String(repeating: "n", count: 40))…'"))
+    #expect(header.utf8.count < 400)
+    #expect(one.stderr.hasSuffix("\(short): 1 error, 0 warnings\n"))
+  }
+
+  /// `save: "a\u0000b.json"` once wrote `a%00b.json`, a name the script never gave.
+  @Test func aSavePathWithNULIsRejectedAtItsPlace() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "nul.yaml",
+      "toolbar: reminders\ncontainer: [0, 0, 390, 844]\nsteps:\n  - save: \"a\\u0000b.json\"\n")
+    let result = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", script])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("\(script):4:11: error: save (a file path) contains a NUL"))
+    #expect(result.stderr.contains("[script-invalid-path]"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(written == ["nul.yaml"])
+  }
+}

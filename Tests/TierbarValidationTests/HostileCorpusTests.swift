@@ -1,0 +1,134 @@
+import Testing
+import TierbarYAML
+
+@testable import TierbarModel
+@testable import TierbarValidation
+
+/// The classes a generated hostile corpus found slow (issue 22): "did you mean" over thousands of
+/// names and misspellings, and thousands of unknown keys in one mapping. Work is counted, not
+/// timed: each test holds the bound that keeps the cost near linear, and checks the answers.
+@Suite struct HostileCorpusTests {
+  /// `style00000` … as a config would name thousands of styles.
+  static func names(_ count: Int, _ stem: String) -> [String] {
+    (0..<count).map { stem + String(repeating: "0", count: 5 - String($0).count) + String($0) }
+  }
+
+  @Test func suggestionIndexWorkIsBoundedWhateverTheNumberOfNamesAndMisspellings() {
+    let styles = Self.names(5_000, "style")
+    var index = SuggestionIndex(styles)
+    var suggested = 0
+    for misspelt in Self.names(5_000, "stlye") where index.closest(to: misspelt) != nil {
+      suggested += 1
+    }
+    // 25 million comparisons without the bounds; with them, a budget for the whole index.
+    #expect(index.comparisons <= 5_000 * SuggestionIndex.maxComparisons)
+    #expect(index.cellsComputed <= SuggestionIndex.maxCells + 64 * 64)
+    #expect(suggested > 100)
+  }
+
+  @Test func repeatedMisspellingsAreLookedUpOnce() {
+    var index = SuggestionIndex(Self.names(3_000, "style"))
+    #expect(index.closest(to: "stlye00042") == "style00042")
+    let afterFirst = index.comparisons
+    for _ in 0..<1_000 { #expect(index.closest(to: "stlye00042") == "style00042") }
+    #expect(index.comparisons == afterFirst)
+  }
+
+  @Test(
+    arguments: [
+      ("titl", ["title"], "title"), ("titlee", ["title"], "title"),
+      ("systemBlu", ["systemBlue", "label"], "systemBlue"),
+      ("SYSTEMBLU", ["systemBlue"], "systemBlue"),
+      ("titel", ["tile", "title"], "title"), ("mian", ["main", "more"], "main"),
+      ("ab", ["abcd"], nil), ("title", ["title"], nil), ("Title", ["title"], "title"),
+      // Equally close: the first in candidate order, whichever length it has.
+      ("abcd", ["abcde", "abc"], "abcde"), ("abcd", ["abc", "abcde"], "abc"),
+    ] as [(String, [String], String?)])
+  func indexAnswersAsTheEditDistanceRuleSays(word: String, candidates: [String], match: String?) {
+    var index = SuggestionIndex(candidates)
+    #expect(index.closest(to: word) == match)
+  }
+
+  @Test func boundedEditDistanceIsExactWithinItsBound() {
+    let pairs = [
+      ("kitten", "sitting", 3), ("titel", "title", 1), ("", "abc", 3), ("abc", "", 3),
+      ("flaw", "lawn", 2), ("ca", "abc", 3), ("style00001", "stlye00001", 1),
+    ]
+    for (a, b, distance) in pairs {
+      var cells = 0
+      let exact = Suggestion.editDistance(
+        Array(a.unicodeScalars), Array(b.unicodeScalars), bound: 10, cells: &cells)
+      #expect(exact == distance, "\(a) → \(b)")
+      let cut = Suggestion.editDistance(
+        Array(a.unicodeScalars), Array(b.unicodeScalars), bound: distance - 1, cells: &cells)
+      #expect(cut == distance, "bound \(distance - 1): \(a) → \(b) is over it")
+    }
+  }
+
+  /// 3,000 styles and 3,000 misspelt references (once 9 s): every reference is reported, the
+  /// first ones with the style they meant.
+  @Test func misspeltStyleReferencesAreReportedWithSuggestions() {
+    var text = "version: 1\nstyles:\n"
+    for name in Self.names(3_000, "style") { text += "  \(name):\n    foreground: systemBlue\n" }
+    text += "toolbars:\n  - id: t\n    tiers:\n      - id: main\n        items:\n"
+    for (number, name) in Self.names(3_000, "stlye").enumerated() {
+      text += "          - { id: i\(number), title: x, style: \(name) }\n"
+    }
+    let result = ConfigLoader().load(Array(text.utf8))
+    let unknown = result.diagnostics.filter { $0.code == .unknownReference }
+    #expect(unknown.count == ValidationLimits.maxDiagnostics)
+    #expect(
+      unknown.first?.message
+        == "unknown style 'stlye00000'; define it under 'styles:'. Did you mean 'style00000'?")
+  }
+
+  /// 50,000 unknown keys in one toolbar (once 13 s): each message names the toolbar, whose id
+  /// is looked up once for the mapping rather than once per message.
+  @Test func unknownKeysOfOneHugeMappingNameTheirPlace() throws {
+    var text = "version: 1\ntoolbars:\n  - id: t\n"
+    for number in 0..<50_000 { text += "    bogus\(number): 1\n" }
+    text += "    tiers: [{ id: main, items: [{ id: a, title: x }] }]\n"
+    let result = ConfigLoader().load(Array(text.utf8))
+    let unknown = result.diagnostics.filter { $0.code == .unknownKey }
+    #expect(unknown.count == ValidationLimits.maxDiagnostics)
+    let first = try #require(unknown.first)
+    #expect(first.message.hasPrefix("unknown key 'bogus0' in toolbar 't'."))
+    #expect(first.range.start == SourceMark(line: 4, column: 5))
+  }
+
+  @Test func largeMappingsHaveTheirIDLookedUpOnce() throws {
+    var text = "id: last\n"
+    for number in 0..<MappingID.scannedPerMessage { text = "k\(number): 1\n" + text }
+    let root = try #require(YAMLReader().read(Array(text.utf8)).node)
+    let entries = try #require(root.mapping)
+    #expect(entries.count == MappingID.scannedPerMessage + 1)
+    #expect(MappingID(entries).isLookedUp)
+    #expect(MappingID(entries).value == "last")
+    #expect(!MappingID(Array(entries.suffix(3))).isLookedUp)
+    #expect(MappingID(Array(entries.suffix(3))).value == "last")
+  }
+
+  /// Misspelt tier names in actions and item ids in `selected:` over thousands of names.
+  @Test func misspeltTierActionsAndSelectedItemsAreReported() {
+    var tiers = "version: 1\ntoolbars:\n  - id: t\n    tiers:\n"
+    for (tier, typo) in zip(Self.names(2_000, "tier"), Self.names(2_000, "teir")) {
+      tiers +=
+        "      - { id: \(tier), items: [{ id: a\(tier), title: x, action: { toggle: \(typo) } }] }\n"
+    }
+    let tierResult = ConfigLoader().load(Array(tiers.utf8))
+    let unknownTiers = tierResult.diagnostics.filter { $0.code == .unknownReference }
+    #expect(unknownTiers.count == ValidationLimits.maxDiagnostics)
+    #expect(unknownTiers.first?.message.hasSuffix("Did you mean 'tier00000'?") == true)
+
+    let ids = Self.names(2_000, "item")
+    var selected = "version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: main\n"
+    selected += "        selection: multiple\n"
+    selected += "        selected: [" + Self.names(2_000, "itme").joined(separator: ", ") + "]\n"
+    selected += "        items:\n"
+    for id in ids { selected += "          - { id: \(id), title: x }\n" }
+    let selectedResult = ConfigLoader().load(Array(selected.utf8))
+    let unknownItems = selectedResult.diagnostics.filter { $0.code == .unknownReference }
+    #expect(unknownItems.count == ValidationLimits.maxDiagnostics)
+    #expect(unknownItems.first?.message.hasSuffix("Did you mean 'item00000'?") == true)
+  }
+}
