@@ -11,6 +11,8 @@ import PackageDescription
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
 ///   TierbarRender       (layout, styles, appearance) → render plan; the SVG writer
 ///   Tierbar             umbrella that re-exports the six above: what an iOS app links (no libyaml)
+///   TierbarHost         a host view's decisions (taps, keyboard notifications, traits → updates)
+///   TierbarUIKit        the UIKit host (Apple platforms only): maps TierbarHost onto views
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   TierbarJSON          pure-Swift JSON reader → the same config nodes (no libyaml)
@@ -26,6 +28,7 @@ let package = Package(
     .library(name: "TierbarYAML", targets: ["TierbarYAML"]),
     .library(name: "TierbarRender", targets: ["TierbarRender"]),
     .library(name: "TierbarJSON", targets: ["TierbarJSON"]),
+    .library(name: "TierbarUIKit", targets: ["TierbarUIKit"]),
     .library(name: "TierbarPluginKit", targets: ["TierbarPluginKit"]),
     .library(name: "TierbarExamplePlugin", type: .dynamic, targets: ["TierbarExamplePlugin"]),
     .executable(name: "tierbar", targets: ["TierbarCLI"]),
@@ -43,6 +46,13 @@ let package = Package(
       name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
     .target(
       name: "TierbarRender", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
+    // What a host view decides (taps, keyboard notifications, traits → updates), without UIKit.
+    .target(
+      name: "TierbarHost",
+      dependencies: ["TierbarModel", "TierbarLayout", "TierbarInteraction", "TierbarRender"]),
+    // The UIKit host: every source is `#if canImport(UIKit)` (empty elsewhere); it only maps
+    // TierbarHost's decisions onto views. Type-checked on Linux by .ci/typecheck-uikit.
+    .target(name: "TierbarUIKit", dependencies: ["Tierbar", "TierbarHost"]),
     .target(
       name: "Tierbar",
       dependencies: [
@@ -128,6 +138,9 @@ let package = Package(
       name: "TierbarLanguageServerTests",
       dependencies: ["TierbarLanguageServer", "TierbarTestSupport"],
       exclude: ["Golden", "Neovim"]),
+    .testTarget(
+      name: "TierbarHostTests",
+      dependencies: ["Tierbar", "TierbarHost", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarRenderTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
