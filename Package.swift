@@ -19,6 +19,7 @@ import PackageDescription
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
 ///   TierbarPreview      the HTML gallery and the live-preview server (Foundation and the C library)
+///   TierbarSchema       the config language's JSON Schema (declarations + registry → JSON)
 ///   TierbarCLI (`tierbar`), CBenchAllocations → TierbarBench (`tierbar-bench`)
 let package = Package(
   name: "Tierbar",
@@ -76,6 +77,9 @@ let package = Package(
     // Pure-Swift JSON reader → the same config nodes; what an app that downloads configs links.
     .target(
       name: "TierbarJSON", dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation"]),
+    // The config language's JSON Schema, for editors and schema checkers (`tierbar schema`).
+    .target(
+      name: "TierbarSchema", dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation"]),
 
     .target(name: "CTierbarPluginABI"),
     .target(
@@ -96,7 +100,7 @@ let package = Package(
       name: "TierbarCLI",
       dependencies: [
         "Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost", "TierbarLanguageServer",
-        "TierbarPreview", "TierbarCodegen", "TierbarRender",
+        "TierbarPreview", "TierbarCodegen", "TierbarRender", "TierbarSchema",
       ]
     ),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
@@ -143,6 +147,8 @@ let package = Package(
       dependencies: ["Tierbar", "TierbarHost", "TierbarYAML", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarRenderTests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),
+    .testTarget(
+      name: "TierbarSchemaTests", dependencies: ["Tierbar", "TierbarSchema", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["Tierbar", "TierbarTestSupport", "TierbarJSON"],

@@ -20,6 +20,11 @@ struct DateChipsRowProvider: RowProvider {
       ParameterDeclaration(
         name: "labels", type: .string, defaultValue: .string("relative"),
         allowedValues: ["relative", "weekday", "iso"],
+        valueDescriptions: [
+          "relative": "Today, Tomorrow, then the weekday (Wed 3).",
+          "weekday": "The weekday and day of the month always (Mon 1).",
+          "iso": "The date as YYYY-MM-DD.",
+        ],
         description: "Titles: Today/Tomorrow then weekday, weekday and day always, or the date."),
       ParameterDeclaration(
         name: "item-style", type: .string, description: "Style name given to every chip."),

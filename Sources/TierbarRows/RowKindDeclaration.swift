@@ -44,6 +44,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
   public var required: Bool
   /// For strings: the only accepted values (enum-like). Empty: any string.
   public var allowedValues: [String]
+  /// What each of `allowedValues` means, by value, for the schema and the docs (optional; a
+  /// value without one is described by the parameter's own description).
+  public var valueDescriptions: [String: String]
   public var description: String
 
   public init(
@@ -52,6 +55,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
     defaultValue: ConfigValue? = nil,
     required: Bool = false,
     allowedValues: [String] = [],
+    valueDescriptions: [String: String] = [:],
     description: String
   ) {
     self.name = name
@@ -59,6 +63,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
     self.defaultValue = defaultValue
     self.required = required
     self.allowedValues = allowedValues
+    self.valueDescriptions = valueDescriptions
     self.description = description
   }
 }

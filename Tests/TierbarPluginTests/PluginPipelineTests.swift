@@ -32,7 +32,7 @@ struct PluginPipelineTests {
   @Test func withoutThePluginTheKindLineIsAnError() throws {
     let result = try load(plugins: [])
     let first = try #require(result.diagnostics.first { $0.severity == .error })
-    #expect(first.range.start.line == 23)  // `        kind: date-chips`
+    #expect(first.range.start.line == 24)  // `        kind: date-chips`
     #expect(first.message.contains("date-chips"))
     #expect(result.config == nil)
   }

@@ -8,7 +8,7 @@ struct Tool: Sendable {
     ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
     LanguageServerCommand(), CompileCommand(),
     RenderCommand(),
-    PreviewCommand(),
+    PreviewCommand(), SchemaCommand(),
   ]
 
   func run(_ arguments: [String], context: CommandContext) -> ExitCode {

@@ -10,6 +10,20 @@ public struct ChipFormat: Hashable, Sendable {
   public enum Unit: String, Hashable, Sendable, CaseIterable {
     case seconds, minutes, hours, days
 
+    /// What each unit means, for the schema and the docs.
+    static var descriptions: [String: String] {
+      var result: [String: String] = [:]
+      for unit in allCases {
+        switch unit {
+        case .seconds: result[unit.rawValue] = "The values are seconds."
+        case .minutes: result[unit.rawValue] = "The values are minutes (60 reads as 1 hour)."
+        case .hours: result[unit.rawValue] = "The values are hours."
+        case .days: result[unit.rawValue] = "The values are days."
+        }
+      }
+      return result
+    }
+
     var seconds: Double {
       switch self {
       case .seconds: return 1

@@ -19,6 +19,7 @@ public struct ChipsRowProvider: RowProvider {
           + "{plural:one|other} and {s} choose by the number before them."),
       ParameterDeclaration(
         name: "unit", type: .string, allowedValues: ChipFormat.Unit.allCases.map(\.rawValue),
+        valueDescriptions: ChipFormat.Unit.descriptions,
         description: "The unit of `values`, which enables the time placeholders."),
       ParameterDeclaration(
         name: "pluralize", type: .boolean, defaultValue: .bool(true),

@@ -41,6 +41,10 @@ public struct NavigationRowProvider: RowProvider {
       ParameterDeclaration(
         name: "done-action", type: .string, defaultValue: .string("dismiss-keyboard"),
         allowedValues: ["dismiss-keyboard", "event"],
+        valueDescriptions: [
+          "dismiss-keyboard": "Done hides the keyboard.",
+          "event": "Done sends the event `done` to the app.",
+        ],
         description: "What done does: dismiss the keyboard, or send the event `done` to the app."),
       ParameterDeclaration(
         name: "show-done", type: .boolean, defaultValue: .bool(true),

@@ -71,21 +71,27 @@ extension RowKindDeclaration {
 }
 
 extension ParameterDeclaration {
+  /// `valueDescriptions` (`{"VALUE": "what it means"}`) is written only when there are any, so
+  /// declarations without them read the same as before it existed.
   public var wireValue: ConfigValue {
-    .map([
+    var members: [String: ConfigValue] = [
       "name": .string(name),
       "type": .string(type.rawValue),
       "default": defaultValue ?? .null,
       "required": .bool(required),
       "allowedValues": .list(allowedValues.map(ConfigValue.string)),
       "description": .string(description),
-    ])
+    ]
+    if !valueDescriptions.isEmpty {
+      members["valueDescriptions"] = .map(valueDescriptions.mapValues(ConfigValue.string))
+    }
+    return .map(members)
   }
 
   public init(wireValue: ConfigValue, at path: String) throws(WireError) {
     let object = try WireObject(wireValue, at: path)
     try object.requireKnownKeys([
-      "name", "type", "default", "required", "allowedValues", "description",
+      "name", "type", "default", "required", "allowedValues", "valueDescriptions", "description",
     ])
     let name = try object.requiredString("name")
     let typeName = try object.requiredString("type")
@@ -99,10 +105,23 @@ extension ParameterDeclaration {
     if let defaultValue, !type.accepts(defaultValue) {
       throw WireError("\(object.place("default")) of '\(name)' must be \(type.phrase)")
     }
+    var valueDescriptions: [String: String] = [:]
+    if let described = object.members["valueDescriptions"], described != .null {
+      guard let members = described.mapValue else {
+        throw WireError("\(object.place("valueDescriptions")) must be an object of strings")
+      }
+      for (value, text) in members {
+        guard let text = text.stringValue else {
+          throw WireError("\(object.place("valueDescriptions")) must be an object of strings")
+        }
+        valueDescriptions[value] = text
+      }
+    }
     self.init(
       name: name, type: type, defaultValue: defaultValue,
       required: try object.bool("required") ?? false,
       allowedValues: try object.strings("allowedValues") ?? [],
+      valueDescriptions: valueDescriptions,
       description: try object.string("description") ?? "")
   }
 }

@@ -48,7 +48,8 @@ extension ConfigLanguage {
           "What a tap does: `dismiss-keyboard`, `select`, `{ toggle: TIER }`, "
           + "`{ expand: TIER }`, `{ collapse: TIER }` or `{ event: NAME }`. Without one, a tap "
           + "selects in a tier with a selection rule and does nothing otherwise."),
-    ])
+    ],
+    needsOneOf: ["title", "icon"])
 
   public static let space = MappingDeclaration(
     name: "space",

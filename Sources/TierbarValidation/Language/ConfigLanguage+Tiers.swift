@@ -49,7 +49,8 @@ extension ConfigLanguage {
         description:
           "Settings of the tier's row kind, as the kind declares them (see `tierbar plugins`)."),
       KeyDeclaration(
-        "items", .list(of: .mapping(item), minimumCount: 0),
+        "items",
+        .list(of: .either(key: "space", present: space, absent: item), minimumCount: 0),
         description:
           "The tier's buttons and spaces, in order. Only kinds that show written items "
           + "(such as `buttons`) take them."),

@@ -41,14 +41,18 @@ public struct MappingDeclaration: Hashable, Sendable {
   public var keys: [KeyDeclaration]
   /// Whether the mapping holds exactly one of its keys (an action such as `{ toggle: TIER }`).
   public var takesExactlyOneKey: Bool
+  /// Keys of which at least one must be present (an item's `title` and `icon`); empty: none.
+  public var needsOneOf: [String]
 
   public init(
-    name: String, description: String, keys: [KeyDeclaration], takesExactlyOneKey: Bool = false
+    name: String, description: String, keys: [KeyDeclaration], takesExactlyOneKey: Bool = false,
+    needsOneOf: [String] = []
   ) {
     self.name = name
     self.description = description
     self.keys = keys
     self.takesExactlyOneKey = takesExactlyOneKey
+    self.needsOneOf = needsOneOf
   }
 
   /// The keys' names, in declared order: what an unknown-key message lists.
@@ -135,6 +139,9 @@ public indirect enum ValueDeclaration: Hashable, Sendable {
   case mapping(MappingDeclaration)
   /// A mapping from names the user chooses (style names) to mappings of one kind.
   case namedMappings(MappingDeclaration)
+  /// A mapping that is `present` when it has `key`, else `absent` (an `items:` entry is a
+  /// space when it has a `space` key, else a button).
+  case either(key: String, present: MappingDeclaration, absent: MappingDeclaration)
   /// A list of values.
   case list(of: ValueDeclaration, minimumCount: Int)
   /// Any one of these shapes.
