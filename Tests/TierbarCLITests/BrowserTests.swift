@@ -151,7 +151,7 @@ struct BrowserTests {
     #expect(validate.status == 1)
     let validateText = validate.stdout.components(separatedBy: "\n1 file checked")[0] + "\n"
     #expect(problems.joined() == validateText)
-    #expect(problems.first?.hasPrefix("\(config):31:17: error: ") == true)
+    #expect(problems.first?.hasPrefix("\(config):32:17: error: ") == true)
     #expect(problems.first?.contains("[wrong-type]") == true)
     #expect(json["problemsPanelVisible"] as? Bool == true)
     #expect(

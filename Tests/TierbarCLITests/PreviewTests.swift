@@ -116,10 +116,10 @@ import TierbarTestSupport
     #expect(validate.status == 1)
     let expected = validate.stdout.components(separatedBy: "\n1 file checked")[0] + "\n"
     #expect((third["problems"] as? [String])?.joined() == expected)
-    #expect(expected.hasPrefix("\(config):31:17: error: ") && expected.contains("[wrong-type]"))
+    #expect(expected.hasPrefix("\(config):32:17: error: ") && expected.contains("[wrong-type]"))
     // The last good picture stays.
     #expect(third["gallery"] as? String == gallery)
-    #expect(preview.stderr.contains("\(config):31:17: error: "))
+    #expect(preview.stderr.contains("\(config):32:17: error: "))
     #expect(preview.stop(with: SIGTERM) == 0)
   }
 
