@@ -110,7 +110,8 @@ let package = Package(
     .executableTarget(
       name: "TierbarBench",
       dependencies: [
-        "Tierbar", "TierbarYAML", "CYAML", "CBenchAllocations", "TierbarCorpus", "TierbarCodegen",
+        "Tierbar", "TierbarYAML", "TierbarJSON", "CYAML", "CBenchAllocations", "TierbarCorpus",
+        "TierbarCodegen",
       ]),
 
     .target(

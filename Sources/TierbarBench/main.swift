@@ -54,9 +54,10 @@ while let argument = arguments.popFirst() {
   }
 }
 
-let cases = (loadBenchCases() + layoutBenchCases() + renderBenchCases()).filter { benchCase in
-  filters.isEmpty || filters.contains { benchCase.name.contains($0) }
-}
+let cases = (loadBenchCases() + jsonLoadBenchCases() + layoutBenchCases() + renderBenchCases())
+  .filter { benchCase in
+    filters.isEmpty || filters.contains { benchCase.name.contains($0) }
+  }
 if let calls {
   for benchCase in cases {
     benchCase.body()

@@ -98,4 +98,20 @@ import TierbarYAML
     #expect(named.status == 1, "a file named on the command line is read whatever its name")
     #expect(named.stdout.contains("[json-invalid-literal]"))
   }
+
+  /// The plugin example's config as JSON, with the example plugin: clean, and laid out exactly
+  /// as its YAML (the one config in `Configs/` whose model needs a plugin).
+  @Test func thePluginConfigAsJSONLoadsWithItsPlugin() throws {
+    let plugin = try PluginLibraries.example
+    let folder = try TemporaryFolder()
+    let file = try jsonCopy(of: "plugin-example", in: folder)
+    let validate = try TierbarProcess.run(["validate", "--strict", "--plugin", plugin, file])
+    #expect(validate.status == 0, "stdout: \(validate.stdout)")
+    let options = ["--plugin", plugin, "--format", "json"]
+    let fromJSON = try TierbarProcess.run(["layout", file] + options)
+    let fromYAML = try TierbarProcess.run(["layout", "Configs/plugin-example.yaml"] + options)
+    #expect(fromJSON.status == 0, "stderr: \(fromJSON.stderr)")
+    #expect(fromJSON.stdout == fromYAML.stdout)
+    #expect(fromYAML.status == 0)
+  }
 }
