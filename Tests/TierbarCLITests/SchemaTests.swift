@@ -42,6 +42,11 @@ import Testing
     #expect(parameters["additionalProperties"] as? Bool == false)
     let names = (parameters["properties"] as? [String: Any])?.keys.sorted()
     #expect(names == ["days", "item-style", "labels", "now"])
+    // Each allowed value's own description crosses the plugin boundary.
+    let labels = (parameters["properties"] as? [String: Any])?["labels"] as? [String: Any]
+    let choices = (labels?["oneOf"] as? [[String: Any]]) ?? []
+    #expect(choices.map { $0["const"] as? String } == ["relative", "weekday", "iso"])
+    #expect(choices.last?["description"] as? String == "The date as YYYY-MM-DD.")
   }
 
   @Test func sameInputSameBytes() throws {

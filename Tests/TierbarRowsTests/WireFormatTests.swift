@@ -37,6 +37,10 @@ import Testing
       "kinds[0].parameters declares 'n' twice"
     ),
     (
+      #"{"kind":"x","summary":"S","parameters":[{"name":"n","type":"string","valueDescriptions":{"a":1}}]}"#,
+      "kinds[0].parameters[0].valueDescriptions must be an object of strings"
+    ),
+    (
       #"{"kind":"x","summary":"S","examples":[{"yaml":5}]}"#,
       "kinds[0].examples[0].yaml must be a string"
     ),
