@@ -11,6 +11,20 @@ public protocol RowProvider: Sendable {
   /// The tier's items for the current state. `tier.parameters` has already been checked against
   /// `declaration.parameters` (defaults are not filled in; use `RowKindDeclaration.value(_:in:)`).
   func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError) -> RowContent
+
+  /// Rules between a tier's parameters that their declarations cannot state alone (a chips
+  /// `format` naming `{hours}` needs a `unit`), checked by validation after each parameter's
+  /// type and range, so the mistake is reported at the parameter's line instead of failing at
+  /// layout. Each issue names the parameter it is reported at. Default: none.
+  func checkParameters(_ parameters: [String: ConfigValue], tierID: String) -> [ParameterIssue]
+}
+
+extension RowProvider {
+  public func checkParameters(_ parameters: [String: ConfigValue], tierID: String)
+    -> [ParameterIssue]
+  {
+    []
+  }
 }
 
 /// What a provider may look at besides its tier.

@@ -85,8 +85,17 @@ extension ConfigDecoder {
         selectedNode, rule: tier.selection, items: knownItems, place: place)
     }
     if let declaration {
+      let reported = diagnostics.count
       tier.parameters = decodeParameters(
         parametersNode, declaration: declaration, tierNode: node, place: place)
+      // The kind's own rules, once every parameter has its type and range.
+      if diagnostics.count == reported, let provider = registry.provider(for: declaration.kind) {
+        for issue in provider.checkParameters(tier.parameters, tierID: tier.id) {
+          error(
+            issue.code, issue.message,
+            at: parametersNode?[issue.parameter] ?? parametersNode ?? node)
+        }
+      }
     }
     return tier
   }

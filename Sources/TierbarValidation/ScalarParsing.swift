@@ -76,6 +76,13 @@ public enum ScalarParsing {
     }
   }
 
+  /// A finite number written as a config writes one (`44`, `0.5`, `-1e3`; never `0x10`, `inf`
+  /// or `nan`), for numbers from outside a config, such as command-line options.
+  public static func finiteNumber(_ text: String) -> Double? {
+    guard let value = number(ConfigScalar(text)), value.isFinite else { return nil }
+    return value
+  }
+
   /// What `number` found in one pass over a scalar's bytes.
   private enum NumberShape {
     case none, digits, decimal, special

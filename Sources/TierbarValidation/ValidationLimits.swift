@@ -7,7 +7,7 @@ public enum ValidationLimits {
   /// corner radii, border widths, font sizes, min-size, fixed spaces). The largest screen is
   /// about 1,400 points, so 10,000 leaves room for any real bar while keeping every sum and
   /// pixel-rounding product layout computes far from overflow. Larger is `invalid-size`.
-  public static let maxSize: Double = 10_000
+  public static let maxSize: Double = SizeLimits.maxSize
 
   /// The most diagnostics reported for one file (after repeats are collapsed). Beyond it, one
   /// `too-many-diagnostics` diagnostic says how many more were found: a hostile or badly broken

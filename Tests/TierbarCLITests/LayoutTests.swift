@@ -170,12 +170,16 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("item  tier  ") }, "\(result.stdout)")
   }
 
-  @Test func hugeWidthsReadAsNumbersInTheTable() throws {
-    // 1e308 is finite: rounding it to two decimals must not scale it past the largest double.
-    let result = try TierbarProcess.run(["layout", Self.reminders, "--width", "1e308"])
-    #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("toolbar reminders: 1e+308 × 50, hit region x 0…1e+308"))
-    #expect(!result.stdout.contains("inf"), "\(result.stdout)")
+  @Test func hugeWidthsAreUsageErrorsAndTheLimitLaysOut() throws {
+    // A width no screen has (1e308 once laid out, and 1e15 silently lost the last hit area) is
+    // refused; the limit itself, `SizeLimits.maxSize`, is a width like any other.
+    let huge = try TierbarProcess.run(["layout", Self.reminders, "--width", "1e308"])
+    #expect(huge.status == 64)
+    #expect(huge.stdout.isEmpty)
+    #expect(huge.stderr.contains("'--width': expected a positive number in decimal, at most 10000"))
+    let widest = try TierbarProcess.run(["layout", Self.reminders, "--width", "10000"])
+    #expect(widest.status == 0)
+    #expect(widest.stdout.hasPrefix("toolbar reminders: 10000 × 50, hit region x 0…10000"))
   }
 
   @Test func severalToolbarsNeedAChoice() throws {

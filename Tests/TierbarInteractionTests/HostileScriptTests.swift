@@ -26,9 +26,10 @@ import TierbarYAML
     #expect(OrderedJSON.number(999_999_999.123456).render() == "999999999.1235")
   }
 
-  /// The `tierbar simulate --format json` output for a keyboard that starts far below the screen
-  /// and an animation lasting 1e308 s is parseable JSON with the begin frame's y kept.
-  @Test func hugeKeyboardFramesAndDurationsGiveValidJSON() throws {
+  /// A keyboard that starts 1e308 points below the screen and an animation lasting 1e308 s: every
+  /// number of a script is bounded like a config's sizes (`SizeLimits.maxSize`), so each is a
+  /// located error rather than a layout no screen has.
+  @Test func hugeKeyboardFramesAndDurationsAreLocatedErrors() throws {
     let config = try #require(
       ConfigLoader().load(contentsOf: Fixtures.config("keyboard-follow.yaml").path).config)
     let script = """
@@ -41,14 +42,17 @@ import TierbarYAML
     let node = try #require(YAMLReader().read(Array(script.utf8)).node)
     var files = InMemorySimulationFiles()
     let run = Simulation.run(script: node, config: config, files: &files)
-    #expect(run.diagnostics.isEmpty)
-    let json = try #require(run.report).jsonText()
-    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let steps = try #require(parsed?["steps"] as? [[String: Any]])
-    let effects = try #require(steps.first?["effects"] as? [[String: Any]])
-    let from = try #require(effects.first?["from"] as? [String: Any])
-    #expect((from["y"] as? Double) == 1e308)
-    #expect((effects.first?["duration"] as? Double) == 1e308)
+    #expect(run.report == nil)
+    #expect(run.diagnostics.map(\.code) == Array(repeating: .scriptInvalidValue, count: 3))
+    #expect(
+      run.diagnostics.map(\.range.start) == [
+        SourceMark(line: 4, column: 28), SourceMark(line: 4, column: 81),
+        SourceMark(line: 5, column: 13),
+      ])
+    #expect(
+      run.diagnostics.first?.message
+        == "begin as [x, y, width, height]: '1e308' is too large; numbers in a script are at most "
+        + "10000 either way.")
   }
 
   /// `restore: PATH` naming a FIFO blocked forever in `open` (the simulation hung); anything but a

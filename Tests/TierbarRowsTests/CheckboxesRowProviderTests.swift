@@ -42,7 +42,7 @@ import Testing
   @Test(arguments: [0, -3]) func columnsBelowOneAreAnError(columns: Int) {
     let result = content(provider, tier("checkboxes", parameters: ["columns": .int(columns)]))
     #expect(
-      result.failure?.message == "'columns' of check-box tier 'row' is \(columns); use 1 or more")
+      result.failure?.message == "'columns' of check-box tier 'row' is \(columns); use 1 to 1000")
   }
 
   @Test func aWrongTypeIsAnErrorNotATrap() {

@@ -1,4 +1,5 @@
 import Testing
+import TierbarTestSupport
 import TierbarYAML
 
 @testable import TierbarModel
@@ -130,5 +131,88 @@ import TierbarYAML
     let unknownItems = selectedResult.diagnostics.filter { $0.code == .unknownReference }
     #expect(unknownItems.count == ValidationLimits.maxDiagnostics)
     #expect(unknownItems.first?.message.hasSuffix("Did you mean 'item00000'?") == true)
+  }
+}
+
+/// Parameters of built-in kinds that once passed `validate` and failed only at layout, as an
+/// unlocated `row provider … failed`: now reported at the parameter's line.
+@Suite struct BuiltInParameterRuleTests {
+  static func tier(_ kind: String, _ parameters: String, items: String = "") -> String {
+    """
+    version: 1
+    toolbars:
+      - id: t
+        tiers:
+          - id: main
+            kind: \(kind)
+            parameters:
+              \(parameters)
+    \(items)
+    """
+  }
+
+  @Test(arguments: [
+    (
+      "checkboxes", "columns: -1",
+      "'columns' of check-box tier 'main' is -1; use 1 to 1000"
+    ),
+    (
+      "checkboxes", "columns: 0",
+      "'columns' of check-box tier 'main' is 0; use 1 to 1000"
+    ),
+    (
+      "checkboxes", "columns: 5000",
+      "'columns' of check-box tier 'main' is 5000; use 1 to 1000"
+    ),
+  ])
+  func outOfRangeParametersAreReportedAtTheirLine(kind: String, parameter: String, message: String)
+    throws
+  {
+    let text = Self.tier(kind, parameter, items: "        items: [{ id: a, title: A }]\n")
+    let result = ConfigLoader().load(Array(text.utf8))
+    let error = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
+    #expect(error.code == "invalid-parameter-value")
+    #expect(error.message == message)
+    #expect(error.range.start == SourceMark(line: 8, column: 20))
+    #expect(result.config == nil)
+  }
+
+  @Test func aChipsFormatNamingHoursNeedsAUnitAtTheFormat() throws {
+    let text = """
+      version: 1
+      toolbars:
+        - id: t
+          tiers:
+            - id: main
+              kind: chips
+              parameters:
+                values: [60, 180]
+                format: "{hours} hour"
+
+      """
+    let result = ConfigLoader().load(Array(text.utf8))
+    let error = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
+    #expect(error.code == "invalid-parameter-value")
+    #expect(
+      error.message
+        == "chips tier 'main': format uses '{hours}' but the tier has no `unit`; add e.g. `unit: minutes`"
+    )
+    #expect(error.range.start == SourceMark(line: 9, column: 19))
+  }
+
+  @Test func chipsValuesThatRepeatAreReportedAtTheValues() throws {
+    let text = Self.tier("chips", "values: [60, 60]")
+    let result = ConfigLoader().load(Array(text.utf8))
+    let error = try #require(result.diagnostics.first)
+    #expect(error.code == "invalid-parameter-value")
+    #expect(error.message.contains("lists the value 60 twice"))
+    #expect(error.range.start == SourceMark(line: 8, column: 19))
+  }
+
+  @Test func theBundledChipsConfigStaysClean() throws {
+    let result = ConfigLoader().load(contentsOf: Fixtures.config("chips.yaml").path)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
   }
 }

@@ -1,5 +1,6 @@
 import TierbarLayout
 import TierbarModel
+import TierbarValidation
 
 /// The flags `layout` and `hit` share, and how they become an environment and a state.
 /// Explicit flags override the `--device` preset field by field.
@@ -62,7 +63,9 @@ enum LayoutOptions {
       environment.keyboard = try parseChoice(raw, option: "keyboard", command: command)
     }
     if let raw = arguments.value("scale") {
-      guard let scale = Double(raw.trimmingWhitespace), [1, 2, 3].contains(scale) else {
+      guard let scale = ScalarParsing.finiteNumber(raw.trimmingWhitespace),
+        [1, 2, 3].contains(scale)
+      else {
         throw UsageError(
           "invalid value '\(raw)' for '--scale': use 1, 2 or 3 (a display's scale)",
           command: command)
@@ -72,7 +75,7 @@ enum LayoutOptions {
     if arguments.has("rtl") { environment.layoutDirection = .rightToLeft }
     if let raw = arguments.value("text-scale") {
       environment.textScale = try number(
-        raw, option: "text-scale", command: command, positive: true)
+        raw, option: "text-scale", command: command, positive: true, maximum: maxTextScale)
     }
     return environment
   }
@@ -95,7 +98,8 @@ enum LayoutOptions {
       }
       var progress = 1.0
       if parts.count == 2 {
-        guard let value = Double(String(parts[1]).trimmingWhitespace), value >= 0, value <= 1
+        guard let value = ScalarParsing.finiteNumber(String(parts[1]).trimmingWhitespace),
+          value >= 0, value <= 1
         else {
           throw UsageError(
             "invalid progress '\(parts[1])' in --expand \(raw): use a number from 0 to 1",
@@ -177,15 +181,27 @@ enum LayoutOptions {
         + "\(ids.joined(separator: ", "))." + didYouMean(item, in: ids), command: command)
   }
 
+  /// The most any size or coordinate from the command line may be: a config's own limit
+  /// (`ValidationLimits.maxSize`), so `--width 1e15` is a usage error rather than a layout whose
+  /// sums lose the last item.
+  static let maxSize = ValidationLimits.maxSize
+  /// Text larger than ten times its size fits no bar (the largest accessibility size is about
+  /// 3.1 times).
+  static let maxTextScale = 10.0
+
+  /// One number, written as a config writes numbers (decimal; no `0x10`, `inf` or `nan`), at
+  /// most `maximum`.
   static func number(
-    _ raw: String, option: String, command: String, positive: Bool = false
+    _ raw: String, option: String, command: String, positive: Bool = false,
+    maximum: Double = maxSize
   ) throws(UsageError) -> Double {
-    guard let value = Double(raw.trimmingWhitespace), value.isFinite,
-      positive ? value > 0 : value >= 0
+    guard let value = ScalarParsing.finiteNumber(raw.trimmingWhitespace),
+      positive ? value > 0 : value >= 0, value <= maximum
     else {
       let kind = positive ? "a positive number" : "a number that is not negative"
       throw UsageError(
-        "invalid value '\(raw)' for '--\(option)': expected \(kind)", command: command)
+        "invalid value '\(raw)' for '--\(option)': expected \(kind) in decimal, at most "
+          + "\(NumberFormat.text(maximum))", command: command)
     }
     return value
   }
@@ -195,15 +211,16 @@ enum LayoutOptions {
     _ raw: String, count: Int, option: String, command: String, allowNegative: Bool = false
   ) throws(UsageError) -> [Double] {
     let parts = raw.split(separator: ",", omittingEmptySubsequences: false)
-    let values = parts.compactMap { Double(String($0).trimmingWhitespace) }
-    guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite),
-      allowNegative || values.allSatisfy({ $0 >= 0 })
+    let values = parts.compactMap { ScalarParsing.finiteNumber(String($0).trimmingWhitespace) }
+    guard parts.count == count, values.count == count,
+      allowNegative || values.allSatisfy({ $0 >= 0 }), values.allSatisfy({ abs($0) <= maxSize })
     else {
       let shape = count == 2 ? "X,Y" : "T,L,B,R"
-      let sign = allowNegative ? "" : " (not negative)"
+      let sign = allowNegative ? "" : ", not negative"
       throw UsageError(
-        "invalid value '\(raw)' for '--\(option)': expected \(count) comma-separated numbers"
-          + "\(sign), as \(shape)", command: command)
+        "invalid value '\(raw)' for '--\(option)': expected \(count) comma-separated numbers "
+          + "in decimal (at most \(NumberFormat.text(maxSize))\(sign)), as \(shape)",
+        command: command)
     }
     return values
   }

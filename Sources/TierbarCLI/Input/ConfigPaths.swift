@@ -23,7 +23,12 @@ struct ConfigPaths: Sendable {
 
   static func expand(_ arguments: [String]) -> ConfigPaths {
     var result = ConfigPaths()
-    var seen = Set<String>()
+    // Files by identity: `a.yaml`, `./a.yaml` and a link to it are one file, checked once.
+    var seen = Set<FileIdentity>()
+    func insert(_ path: String) -> Bool {
+      guard let identity = FileIdentity(path) else { return true }
+      return seen.insert(identity).inserted
+    }
     let fileManager = FileManager.default
     for argument in arguments {
       var isDirectory: ObjCBool = false
@@ -32,7 +37,7 @@ struct ConfigPaths: Sendable {
         continue
       }
       if !isDirectory.boolValue {
-        if seen.insert(argument).inserted { result.files.append(argument) }
+        if insert(argument) { result.files.append(argument) }
         continue
       }
       let found = configFiles(under: argument)
@@ -40,21 +45,23 @@ struct ConfigPaths: Sendable {
         result.problems.append(
           (argument, "folder contains no *.yaml, *.yml or *.tierbar.json files"))
       }
-      for file in found where seen.insert(file).inserted { result.files.append(file) }
+      for file in found where insert(file) { result.files.append(file) }
     }
     return result
   }
 
-  /// Every config file below `folder`, sorted; an explicit work list instead of recursion, and a
-  /// set of visited real paths so symlinked folders are entered once.
+  /// Every config file below `folder`, sorted, each real file once: an explicit work list
+  /// instead of recursion, and folders and files told apart by device and inode, so a folder
+  /// reached through links (even links to itself) is entered once and a file reached by
+  /// several names is listed once, under the first of its names in path order.
   static func configFiles(under folder: String) -> [String] {
     let fileManager = FileManager.default
     var found: [String] = []
-    var visited = Set<String>()
+    var visited = Set<FileIdentity>()
     var pending: [(path: String, depth: Int)] = [(folder, 0)]
     while let (path, depth) = pending.popLast() {
-      let real = (path as NSString).resolvingSymlinksInPath
-      guard depth <= maxDepth, visited.insert(real).inserted,
+      guard depth <= maxDepth, let identity = FileIdentity(path),
+        visited.insert(identity).inserted,
         let names = try? fileManager.contentsOfDirectory(atPath: path)
       else { continue }
       for name in names where !name.hasPrefix(".") {
@@ -68,7 +75,11 @@ struct ConfigPaths: Sendable {
         }
       }
     }
-    return found.sorted()
+    var files = Set<FileIdentity>()
+    return found.sorted().filter { path in
+      guard let identity = FileIdentity(path) else { return true }
+      return files.insert(identity).inserted
+    }
   }
 
   /// Whether a folder walk takes a file of this name: `*.yaml`, `*.yml`, `*.tierbar.json`.

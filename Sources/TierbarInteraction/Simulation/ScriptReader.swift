@@ -73,7 +73,7 @@ struct ScriptReader {
         at: node)
       return nil
     }
-    return value
+    return bounded(value, node, what: what)
   }
 
   mutating func nonNegative(_ node: ConfigNode, what: String) -> Double? {
@@ -131,6 +131,7 @@ struct ScriptReader {
         error(code, "expected \(shape); each entry must be a finite number.", at: item)
         return nil
       }
+      guard let value = bounded(value, item, what: shape) else { return nil }
       values.append(value)
     }
     return values
@@ -147,6 +148,17 @@ struct ScriptReader {
       return nil
     }
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  /// A number within `SizeLimits.maxSize` either way (a size or coordinate in points, a time in
+  /// seconds, a scale): the layout is never given a size no screen has.
+  mutating func bounded(_ value: Double, _ node: ConfigNode, what: String) -> Double? {
+    guard abs(value) > SizeLimits.maxSize else { return value }
+    error(
+      .scriptInvalidValue,
+      "\(what): \(MessageText.quoted(scalarText(node))) is too large; numbers in a script are at "
+        + "most \(Int(SizeLimits.maxSize)) either way.", at: node)
+    return nil
   }
 
   func scalarText(_ node: ConfigNode) -> String { node.scalar?.value ?? node.kindDescription }

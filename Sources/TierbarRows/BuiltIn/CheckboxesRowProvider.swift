@@ -57,13 +57,30 @@ public struct CheckboxesRowProvider: RowProvider {
     ]
   )
 
+  /// The most columns a grid may have: far more than any screen fits.
+  public static let maxColumns = 1_000
+
+  /// `columns` from 1 to `maxColumns`, at the parameter's line, rather than a layout failure.
+  public func checkParameters(_ parameters: [String: ConfigValue], tierID: String)
+    -> [ParameterIssue]
+  {
+    guard let columns = parameters["columns"]?.intValue, columns < 1 || columns > Self.maxColumns
+    else { return [] }
+    return [
+      ParameterIssue(
+        parameter: "columns", code: ParameterIssue.Code.invalidParameterValue,
+        message:
+          "'columns' of check-box tier \(MessageText.quoted(tierID)) is \(columns); use 1 to "
+          + "\(Self.maxColumns)")
+    ]
+  }
+
   public func content(
     for tier: TierDefinition, context: RowContext
   ) throws(RowProviderError) -> RowContent {
     let columns = try declaration.integer("columns", in: tier) ?? 1
-    guard columns >= 1 else {
-      throw RowProviderError(
-        "'columns' of check-box tier '\(tier.id)' is \(columns); use 1 or more")
+    if let issue = checkParameters(tier.parameters, tierID: tier.id).first {
+      throw RowProviderError(issue.message)
     }
     let checked = try declaration.string("checked-icon", in: tier) ?? "checkmark.square.fill"
     let unchecked = try declaration.string("unchecked-icon", in: tier) ?? "square"

@@ -67,6 +67,39 @@ public struct ChipsRowProvider: RowProvider {
     ]
   )
 
+  /// The format against the unit and every value, and values that repeat: what `content` would
+  /// otherwise only find at layout.
+  public func checkParameters(_ parameters: [String: ConfigValue], tierID: String)
+    -> [ParameterIssue]
+  {
+    let format = ChipFormat(
+      template: parameters["format"]?.stringValue ?? "{value}",
+      unit: parameters["unit"]?.stringValue.flatMap(ChipFormat.Unit.init(rawValue:)),
+      pluralize: parameters["pluralize"]?.boolValue ?? true)
+    let values = parameters["values"]?.listValue?.compactMap(\.doubleValue) ?? []
+    var issues: [ParameterIssue] = []
+    for value in values.isEmpty ? [1] : values {
+      do { _ = try format.title(for: value) } catch {
+        issues.append(
+          ParameterIssue(
+            parameter: "format", code: ParameterIssue.Code.invalidParameterValue,
+            message: "chips tier \(MessageText.quoted(tierID)): \(error.message)"))
+        break
+      }
+    }
+    var seen: Set<String> = []
+    for value in values where !seen.insert(ChipFormat.display(value)).inserted {
+      issues.append(
+        ParameterIssue(
+          parameter: "values", code: ParameterIssue.Code.invalidParameterValue,
+          message:
+            "chips tier \(MessageText.quoted(tierID)) lists the value \(ChipFormat.display(value)) "
+            + "twice; chip tags must be unique, so remove one"))
+      break
+    }
+    return issues
+  }
+
   public func content(
     for tier: TierDefinition, context: RowContext
   ) throws(RowProviderError) -> RowContent {
