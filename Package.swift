@@ -32,7 +32,12 @@ let package = Package(
     .library(name: "TierbarUIKit", targets: ["TierbarUIKit"]),
     .library(name: "TierbarPluginKit", targets: ["TierbarPluginKit"]),
     .library(name: "TierbarExamplePlugin", type: .dynamic, targets: ["TierbarExamplePlugin"]),
+    .plugin(name: "TierbarCompiler", targets: ["TierbarCompiler"]),
+    .plugin(name: "TierbarValidatePlugin", targets: ["TierbarValidatePlugin"]),
     .executable(name: "tierbar", targets: ["TierbarCLI"]),
+    // The same tool under its target's name: SwiftPM finds a plugin's tool by the target's name
+    // (a plugin of this package depends on the target; swiftlang/swift-package-manager#8831).
+    .executable(name: "TierbarCLI", targets: ["TierbarCLI"]),
     .executable(name: "tierbar-bench", targets: ["TierbarBench"]),
   ],
   targets: [
@@ -114,6 +119,22 @@ let package = Package(
         "TierbarCodegen",
       ]),
 
+    // SwiftPM plugins (Plugins/): `TierbarCompiler` compiles a target's *.tierbar.yaml configs into
+    // its `Toolbars` namespace at build time; `swift package tierbar-validate` checks the configs.
+    .plugin(
+      name: "TierbarCompiler", capability: .buildTool(), dependencies: [.target(name: "TierbarCLI")]
+    ),
+    .plugin(
+      name: "TierbarValidatePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tierbar-validate",
+          description: "Validate the package's Tierbar configs (Configs/, *.tierbar.yaml)")),
+      dependencies: [.target(name: "TierbarCLI")]),
+    // An app-like target using the build plugin on Reminders.tierbar.yaml.
+    .target(
+      name: "TierbarExampleToolbars", dependencies: ["Tierbar"], plugins: ["TierbarCompiler"]),
+
     .target(
       name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
       path: "Tests/TierbarTestSupport"),
@@ -159,7 +180,9 @@ let package = Package(
     // the documents; the app manifest the README shows is evaluated by SwiftPM.
     .testTarget(
       name: "TierbarDocsTests",
-      dependencies: ["Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost"],
+      dependencies: [
+        "Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost", "TierbarExampleToolbars",
+      ],
       exclude: ["AppManifest"]),
     .testTarget(
       name: "TierbarPreviewTests",
@@ -178,6 +201,9 @@ let package = Package(
           "-warnings-as-errors", "-Xfrontend", "-warn-long-expression-type-checking=100",
         ])
       ]),
+    .testTarget(
+      name: "TierbarCompilerPluginTests",
+      dependencies: ["TierbarExampleToolbars", "TierbarYAML", "TierbarTestSupport"]),
     // QA reproducers for bugs in modules still being finished (they fail until fixed).
     .testTarget(
       name: "TierbarQATests", dependencies: ["Tierbar", "TierbarYAML", "TierbarTestSupport"]),

@@ -16,7 +16,9 @@ let usage = """
                        [--calls N]
     --format   text (a table, default) or json ({"version":1,"cases":[…]})
     --samples  timed samples per case after the warm-up (default 7)
-    --filter   run only cases whose name contains TEXT (repeatable)
+    --filter   run only cases whose name contains TEXT (repeatable); the compile.* cases
+               (swiftc -typecheck of generated source) run only with a filter starting
+               with "compile"
     --clock    wall (elapsed time, default) or cpu (this thread's CPU time: steadier when the
                machine is busy)
     --calls    run each case's body exactly N times after one warm-up call and report nothing
@@ -54,7 +56,12 @@ while let argument = arguments.popFirst() {
   }
 }
 
-let cases = (loadBenchCases() + jsonLoadBenchCases() + layoutBenchCases() + renderBenchCases())
+// The compile.* cases run swiftc for minutes a sample: only when a filter asks for them.
+let wantsCompile = filters.contains { $0.hasPrefix("compile") }
+let compileCases = wantsCompile ? compileBenchCases() : []
+let cases =
+  (loadBenchCases() + jsonLoadBenchCases() + layoutBenchCases() + renderBenchCases()
+  + compileCases)
   .filter { benchCase in
     filters.isEmpty || filters.contains { benchCase.name.contains($0) }
   }
