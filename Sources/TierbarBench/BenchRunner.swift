@@ -44,6 +44,10 @@ struct BenchRunner {
   func run(_ cases: [BenchCase]) -> [BenchResult] {
     var repetitions: [Int] = []
     for benchCase in cases {
+      guard benchCase.warmsUp else {
+        repetitions.append(1)
+        continue
+      }
       progress("warming up \(benchCase.name)")
       let start = now()
       benchCase.body()
