@@ -1,14 +1,9 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 /// Runs python3 (found on `PATH`) and the two validators through it.
 enum Python {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
   static let executable: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
@@ -18,32 +13,9 @@ enum Python {
     return nil
   }()
 
-  static func run(_ arguments: [String]) throws -> Result {
+  static func run(_ arguments: [String]) throws -> ProgramRun.Result {
     let executable = try #require(executable, "python3 is not on PATH")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tierbar-python-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return try ProgramRun.run(URL(fileURLWithPath: executable), arguments)
   }
 
   /// Each file read with ruamel.yaml (YAML 1.2, safe, pure) and checked by jsonschema's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 /// Runs the built `tierbar` executable, as a user or CI would, and captures what it prints.
 ///
@@ -7,11 +8,7 @@ import Testing
 /// targets including tests"), so `tierbar` sits next to the test bundle in the build products
 /// folder. `TIERBAR_EXECUTABLE` overrides the location.
 enum TierbarProcess {
-  struct Result: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = ProgramRun.Result
 
   /// The package root, from this file's path (Tests/TierbarCLITests/Support/…).
   static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -53,34 +50,12 @@ enum TierbarProcess {
     _ arguments: [String], environment overrides: [String: String] = [:],
     in folder: URL? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
     environment["TIERBAR_PLUGINS"] = nil
     for (key, value) in overrides { environment[key] = value }
-    process.environment = environment
-    process.currentDirectoryURL = folder ?? packageRoot
-
-    let scratch = try TemporaryFolder()
-    let outURL = scratch.url.appendingPathComponent("stdout")
-    let errURL = scratch.url.appendingPathComponent("stderr")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return try ProgramRun.run(
+      try executable(), arguments, environment: environment, in: folder ?? packageRoot)
   }
 
   /// Parses standard output as one JSON object.
