@@ -77,9 +77,8 @@ import TierbarTestSupport
     #expect(preview.stop(with: signal) == 0)
     #expect(preview.stdout.hasSuffix("Stopped.\n"))
     // The stream was closed by the server, and nothing listens on the port any more.
-    let before = stream.text
-    _ = stream.readToEnd(timeout: 5)
-    #expect(stream.text == before)
+    _ = stream.readToEnd(timeout: 30)
+    #expect(stream.closedByPeer)
     #expect(throws: RawClient.ClientError.self) { _ = try RawClient(port: port) }
   }
 
@@ -102,15 +101,15 @@ import TierbarTestSupport
 
     let started = Date()
     try save(original.replacingOccurrences(of: "title: 1hour", with: "title: 60 min"), to: config)
-    #expect(stream.read(timeout: 10) { $0.contains("id: 2\n") && $0.hasSuffix("\n\n") })
-    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(stream.read(timeout: 30) { $0.contains("id: 2\n") && $0.hasSuffix("\n\n") })
+    #expect(Date().timeIntervalSince(started) < 30)
     let second = try event(2, in: stream.text)
     let gallery = try #require(second["gallery"] as? String)
     #expect(gallery.contains(">60 min</text>"))
     #expect(!gallery.contains(">1hour</text>"))
 
     try save(original.replacingOccurrences(of: "height: 60", with: "height: sixty"), to: config)
-    #expect(stream.read(timeout: 10) { $0.contains("id: 3\n") && $0.hasSuffix("\n\n") })
+    #expect(stream.read(timeout: 30) { $0.contains("id: 3\n") && $0.hasSuffix("\n\n") })
     let third = try event(3, in: stream.text)
     let validate = try TierbarProcess.run(["validate", config])
     #expect(validate.status == 1)

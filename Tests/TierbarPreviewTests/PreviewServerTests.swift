@@ -120,21 +120,29 @@ import TierbarTestSupport
   @Test func clientsThatHangUpMidStreamAreDroppedAndTheServerGoesOn() throws {
     let server = try server(maxConnections: 3, heartbeat: 0.2)
     defer { server.stop() }
-    for _ in 0..<6 {
-      let client = try RawClient(port: server.port)
-      client.get("/events", port: server.port)
-      #expect(client.read { $0.contains("id: ") })
-      // The client goes away without reading the rest (its socket is closed when released).
+    do {
+      // Every slot taken by a stream whose client then goes away without reading the rest
+      // (the sockets close when the clients are released at the end of this block).
+      var clients: [RawClient] = []
+      for _ in 0..<3 {
+        let client = try RawClient(port: server.port)
+        client.get("/events", port: server.port)
+        #expect(client.read(timeout: 30) { $0.contains("id: 1\n") })
+        clients.append(client)
+      }
+      #expect(server.openConnections == 3)
     }
-    // Publishing to sockets whose peers left must not kill the process (SIGPIPE) or block.
+    // Publishing to sockets whose peers left must not kill the process (SIGPIPE) or block it.
     for index in 0..<5 {
       server.publish(Self.content(String(repeating: "x", count: 100_000 * index)))
     }
-    #expect(waitUntil(seconds: 5) { server.openConnections == 0 })
-    let after = try RawClient(port: server.port)
-    after.get("/", port: server.port)
-    _ = after.readToEnd()
-    #expect(after.status == 200)
+    #expect(waitUntil(seconds: 30) { server.openConnections == 0 })
+    for _ in 0..<3 {
+      let after = try RawClient(port: server.port)
+      after.get("/", port: server.port)
+      _ = after.readToEnd(timeout: 30)
+      #expect(after.status == 200)
+    }
   }
 
   @Test func aClientThatNeverSendsItsRequestIsTimedOut() throws {
@@ -143,9 +151,9 @@ import TierbarTestSupport
     let silent = try RawClient(port: server.port)
     silent.send("GET / HT")
     withExtendedLifetime(silent) {
-      #expect(waitUntil(seconds: 5) { server.openConnections == 1 })
+      #expect(waitUntil(seconds: 30) { server.openConnections == 1 })
       let started = Date()
-      #expect(waitUntil(seconds: 10) { server.openConnections == 0 })
+      #expect(waitUntil(seconds: 30) { server.openConnections == 0 })
       // The configured 2 s, not at once and not never.
       #expect(Date().timeIntervalSince(started) > 1)
     }
@@ -160,9 +168,8 @@ import TierbarTestSupport
     #expect(client.read { $0.contains("id: 1\n") })
     server.stop()
     #expect(server.openConnections == 0)
-    let before = client.text
-    _ = client.readToEnd(timeout: 5)
-    #expect(client.text == before)  // closed by the server: the read ends with nothing more
+    _ = client.readToEnd(timeout: 30)
+    #expect(client.closedByPeer)
     #expect(throws: RawClient.ClientError.self) { _ = try RawClient(port: port) }
   }
 }

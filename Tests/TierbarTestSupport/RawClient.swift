@@ -11,6 +11,8 @@ import Foundation
 public final class RawClient {
   public let fd: Int32
   public private(set) var received: [UInt8] = []
+  /// The server closed the connection (a read returned end of stream).
+  public private(set) var closedByPeer = false
 
   public init(port: UInt16) throws {
     #if canImport(Darwin)
@@ -56,7 +58,7 @@ public final class RawClient {
   /// Reads until `done(text)` holds, the server closes, or `timeout` seconds pass; returns
   /// whether `done` held.
   @discardableResult
-  public func read(timeout: Double = 10, until done: (String) -> Bool = { _ in false }) -> Bool {
+  public func read(timeout: Double = 30, until done: (String) -> Bool = { _ in false }) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !done(text) {
       let left = deadline.timeIntervalSinceNow
@@ -65,14 +67,17 @@ public final class RawClient {
       guard poll(&entry, 1, Int32(left * 1000) + 1) > 0 else { return false }
       var buffer = [UInt8](repeating: 0, count: 65536)
       let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65536, 0) }
-      guard count > 0 else { return done(text) }
+      guard count > 0 else {
+        closedByPeer = true
+        return done(text)
+      }
       received += buffer[0..<count]
     }
     return true
   }
 
   /// Reads until the server closes the connection.
-  public func readToEnd(timeout: Double = 10) -> String {
+  public func readToEnd(timeout: Double = 30) -> String {
     read(timeout: timeout)
     return text
   }

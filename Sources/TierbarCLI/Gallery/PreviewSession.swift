@@ -50,7 +50,9 @@ final class PreviewSession: @unchecked Sendable {
       diagnostics = result.diagnostics.sortedByLocation()
       if let config = result.config {
         switch galleryFragment(config) {
-        case .fragment(let fragment): gallery = fragment
+        case .fragment(let fragment, let warnings):
+          gallery = fragment
+          diagnostics += warnings
         case .problem(let problem): diagnostics.append(problem)
         }
       } else if !result.diagnostics.hasErrors {
@@ -79,23 +81,23 @@ final class PreviewSession: @unchecked Sendable {
       toolbar = try ToolbarInput.choose(toolbarID, in: config, file: file, command: "preview")
     } catch {
       return .problem(
-        Diagnostic(.error, "unknown-toolbar", error.message, at: .fileStart, file: file))
+        Diagnostic(.error, .unknownToolbar, error.message, at: .fileStart, file: file))
     }
     let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
-    if let problem = engine.problems.first {
-      return .problem(
-        Diagnostic(.error, problem.code, problem.message, at: .fileStart, file: file))
-    }
     let gallery = ToolbarGallery(
       config: config, engine: engine, devices: devices.map { ($0, $0.environment()) },
       showKeyboard: showKeyboard,
       title: ToolbarGallery.title(file: file, toolbar: toolbar.id)
     ).make()
-    return .fragment(GalleryPage.fragment(gallery))
+    // A row provider that failed leaves its tier empty, as in `tierbar layout`: still drawn.
+    let warnings = engine.problems.map {
+      Diagnostic(.warning, $0.code, $0.message, at: .fileStart, file: file)
+    }
+    return .fragment(GalleryPage.fragment(gallery), warnings)
   }
 
   private enum Drawn {
-    case fragment(String)
+    case fragment(String, [Diagnostic])
     case problem(Diagnostic)
   }
 
@@ -113,4 +115,10 @@ final class PreviewSession: @unchecked Sendable {
     }
     return text
   }
+}
+
+extension DiagnosticCode {
+  /// `tierbar preview`: `--toolbar` names no toolbar of the file (or the file has several and
+  /// none was named), after a save; the page shows it until the file or the option is fixed.
+  static let unknownToolbar: DiagnosticCode = "unknown-toolbar"
 }

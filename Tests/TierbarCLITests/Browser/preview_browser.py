@@ -143,7 +143,7 @@ def click_and_settle(page, selector, item, state):
                .filter(layer => !layer.classList.contains('hidden'));
              return figure.dataset.state === state && shown.length === 1 &&
                getComputedStyle(shown[0]).opacity === '1';
-           }""", arg=[selector, state], timeout=10000)
+           }""", arg=[selector, state], timeout=60000)
     timing = page.locator(selector).evaluate(
         """figure => { const layer = figure.querySelector('.stage > .picture:last-child');
              const style = getComputedStyle(layer);
@@ -161,7 +161,7 @@ def launch(playwright):
 
 def new_page(browser):
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.set_default_timeout(15000)
+    page.set_default_timeout(60000)
     return page
 
 
@@ -194,7 +194,7 @@ def write_like_an_editor(path, text):
 def wait_for_version_change(page, version):
     started = time.monotonic()
     page.wait_for_function(
-        "version => document.body.dataset.version !== version", arg=version, timeout=15000,
+        "version => document.body.dataset.version !== version", arg=version, timeout=60000,
         polling=10)
     return (time.monotonic() - started) * 1000
 

@@ -66,7 +66,7 @@ final class PreviewProcess {
   }
 
   /// Sends `signal` and waits up to `seconds` for the exit; the status, or nil if still running.
-  func stop(with signal: Int32, seconds: Double = 10) -> Int32? {
+  func stop(with signal: Int32, seconds: Double = 30) -> Int32? {
     kill(process.processIdentifier, signal)
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { usleep(10_000) }
@@ -75,7 +75,7 @@ final class PreviewProcess {
   }
 
   /// Waits for the process to exit by itself.
-  func exitStatus(seconds: Double = 30) -> Int32? {
+  func exitStatus(seconds: Double = 60) -> Int32? {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     return process.isRunning ? nil : process.terminationStatus
