@@ -69,7 +69,7 @@ public struct SavedState: Hashable, Sendable, Codable {
         SavedStateError(
           .malformed,
           "saved state does not match version 1's shape (\"toolbar\": string, \"expanded\": "
-            + "[string], \"selection\": {tier: [string]}): \(Self.describe(error))"))
+            + "[string], \"selection\": {tier: [string]}): \(Self.describe(error))."))
     }
   }
 
@@ -77,16 +77,46 @@ public struct SavedState: Hashable, Sendable, Codable {
     var version: Int?
   }
 
-  private static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "unreadable JSON." }
+  /// Which field is missing or wrong, in the file's own terms (`"selection.main[0]"`), never the
+  /// decoder's internal text ("No value associated with key CodingKeys(…)").
+  static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "it is not readable JSON" }
     switch decoding {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .keyNotFound(_, let context), .dataCorrupted(let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
+    case .keyNotFound(let key, let context):
+      return "the field \(field(context.codingPath + [key])) is missing; add it"
+    case .typeMismatch(let type, let context):
+      return "the field \(field(context.codingPath)) must be \(expected(type))"
+    case .valueNotFound(let type, let context):
+      return "the field \(field(context.codingPath)) is null; it must be \(expected(type))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "it is not valid JSON" : "the field \(field(context.codingPath)) is not valid"
     @unknown default:
-      return "unreadable JSON."
+      return "it is not readable JSON"
     }
+  }
+
+  /// `"selection.main[0]"`: object keys joined by dots, list positions in brackets.
+  private static func field(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return "\"\(text)\""
+  }
+
+  private static func expected(_ type: Any.Type) -> String {
+    if type == String.self { return "a string" }
+    if type == Int.self || type == Double.self { return "a number" }
+    if type == Bool.self { return "true or false" }
+    let name = String(describing: type)
+    if name.hasPrefix("Array") { return "a list" }
+    if name.hasPrefix("Dictionary") { return "an object" }
+    return "a \(name)"
   }
 }
 

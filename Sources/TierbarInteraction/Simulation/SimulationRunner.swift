@@ -124,14 +124,14 @@ public struct SimulationRunner: Sendable {
     }
   }
 
-  /// One diagnostic, one code (`simulate-invalid-saved-state`): the saved-state error's own
-  /// code is named in the message, in parentheses, so the line still ends in a single `[code]`.
+  /// One diagnostic, one code (`simulate-invalid-saved-state`), and the saved-state error's
+  /// message, which names the field that is missing or wrong.
   private func invalidSavedState(_ error: SavedStateError, path: String, at range: SourceRange)
     -> Diagnostic
   {
     .error(
       .simulateInvalidSavedState,
-      "restore '\(path)': \(error.message) (\(error.code.rawValue))", at: range)
+      "restore \(MessageText.quoted(path)): \(error.message)", at: range)
   }
 
   func report(
