@@ -116,7 +116,7 @@ let package = Package(
       name: "TierbarBench",
       dependencies: [
         "Tierbar", "TierbarYAML", "TierbarJSON", "CYAML", "CBenchAllocations", "TierbarCorpus",
-        "TierbarCodegen",
+        "TierbarCodegen", "TierbarLanguageServer",
       ]),
 
     // SwiftPM plugins (Plugins/): `TierbarCompiler` compiles a target's *.tierbar.yaml configs into

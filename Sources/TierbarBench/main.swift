@@ -61,7 +61,7 @@ let wantsCompile = filters.contains { $0.hasPrefix("compile") }
 let compileCases = wantsCompile ? compileBenchCases() : []
 let cases =
   (loadBenchCases() + jsonLoadBenchCases() + layoutBenchCases() + renderBenchCases()
-  + previewBenchCases() + compileCases)
+  + previewBenchCases() + compileCases + languageServerBenchCases())
   .filter { benchCase in
     filters.isEmpty || filters.contains { benchCase.name.contains($0) }
   }

@@ -37,7 +37,9 @@ extension ConfigDecoder {
       case "toggle", "expand", "collapse", "event":
         error(.invalidValue, Self.needsArgument(name, field()), at: node)
       default:
-        error(.invalidValue, Self.unknownAction(name, field()), at: node)
+        error(
+          .invalidValue, Self.unknownAction(name, field()), at: node,
+          fix: Self.suggestionFix(name, in: Self.actionNames, at: node.range))
       }
       return nil
     case .sequence:
@@ -78,7 +80,9 @@ extension ConfigDecoder {
       case "dismiss-keyboard", "select":
         error(.invalidValue, Self.takesNoArgument(name, field()), atKeyOf: all[index])
       default:
-        error(.invalidValue, Self.unknownAction(name, field()), atKeyOf: all[index])
+        error(
+          .invalidValue, Self.unknownAction(name, field()), atKeyOf: all[index],
+          fix: Self.suggestionFix(name, in: Self.actionNames, at: all[index].key.range))
       }
       return nil
     }

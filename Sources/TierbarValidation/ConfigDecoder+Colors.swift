@@ -33,7 +33,9 @@ extension ConfigDecoder {
     switch node.content {
     case .scalar(let scalar):
       if ScalarParsing.isNull(scalar) {
-        error(.invalidColor, Self.nullColor(field()), at: node)
+        error(
+          .invalidColor, Self.nullColor(field()), at: node,
+          fix: DiagnosticFix("Quote the colour", edits: [.quoteWord(at: node.range.start)]))
         return nil
       }
       let text = scalar.value
@@ -43,7 +45,9 @@ extension ConfigDecoder {
         return nil
       }
       if SystemColors.nameSet.contains(text) { return .system(text) }
-      error(.invalidColor, Self.unknownName(text, field()), at: node)
+      error(
+        .invalidColor, Self.unknownName(text, field()), at: node,
+        fix: Self.suggestionFix(text, in: SystemColors.names, at: node.range))
       return nil
     case .mapping:
       guard allowPair else {

@@ -136,10 +136,36 @@ extension ConfigDecoder {
       error(.missingContent, Self.noContent(place), at: node)
     }
     if let iconKey, let icon = item.icon, !sawTitle, !sawLabel {
-      warning(.missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey)
+      warning(
+        .missingAccessibilityLabel, Self.noLabel(place, icon: icon), at: iconKey,
+        fix: Self.addLabelFix(node, icon: icon))
     }
     items.append(item)
     scope.tagRanges.append(tagRange)
+  }
+
+  /// Adds `accessibility-label:` after the item's `icon` entry: on a line of its own in a block
+  /// mapping (whose first key starts it), after a comma in a flow one (`{ id: x, icon: bell }`).
+  /// The label is the icon's name in words (`chevron.up` → "Chevron up"), to be edited. None for
+  /// an icon that came through an alias: its text is shared with other items.
+  static func addLabelFix(_ node: ConfigNode, icon: String) -> DiagnosticFix? {
+    guard let entry = node.mapping?.last(where: { $0.keyName == "icon" }),
+      entry.value.aliasRange == nil
+    else { return nil }
+    let words = icon.split { $0 == "." || $0 == "-" || $0 == "_" }.filter { $0 != "fill" }
+    var label = words.joined(separator: " ")
+    if let first = label.first { label = first.uppercased() + label.dropFirst() }
+    if label.isEmpty { label = "TEXT" }
+    let key = entry.key.range.start
+    let isBlock = key == node.range.start || key.line > node.range.start.line
+    let entryText = "accessibility-label: \(DiagnosticFix.yamlScalar(label))"
+    let text =
+      isBlock
+      ? "\n" + String(repeating: " ", count: max(0, key.column - 1)) + entryText
+      : ", " + entryText
+    return DiagnosticFix(
+      "Add 'accessibility-label'",
+      edits: [.replace(SourceRange(at: entry.value.range.end), with: text)])
   }
 
   /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).

@@ -50,7 +50,9 @@ extension ConfigDecoder {
   mutating func reportUnknownKey(
     _ entry: ConfigMappingEntry, _ name: String, _ place: Place, known: [String]
   ) {
-    error(.unknownKey, Self.unknownKey(name, place, known: known), atKeyOf: entry)
+    error(
+      .unknownKey, Self.unknownKey(name, place, known: known), atKeyOf: entry,
+      fix: Self.suggestionFix(name, in: known, at: entry.key.range))
   }
 
   /// Reports an unknown key with a message of the caller's (e.g. "a space takes only …").

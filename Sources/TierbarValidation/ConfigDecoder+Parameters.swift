@@ -63,7 +63,7 @@ extension ConfigDecoder {
           error(
             ParameterIssue.Code.unknownParameter,
             Self.unknownParameter(name, kind: kind, known: known),
-            atKeyOf: entry)
+            atKeyOf: entry, fix: Self.suggestionFix(name, in: known, at: entry.key.range))
           continue
         }
         if let value = parameterValue(entry.value, parameter, kind: kind, place: place) {
@@ -111,7 +111,7 @@ extension ConfigDecoder {
     {
       error(
         ParameterIssue.Code.invalidParameterValue, Self.notAllowed(text, parameter, kind: kind),
-        at: node)
+        at: node, fix: Self.suggestionFix(text, in: parameter.allowedValues, at: node.range))
       return nil
     }
     if case .boolean = parameter.type, let scalar = node.scalar,

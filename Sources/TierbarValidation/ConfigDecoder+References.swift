@@ -18,10 +18,15 @@ extension ConfigDecoder {
     return "unknown style \(quoted(name)); define it under 'styles:'.\(suggestion)"
   }
 
-  /// The message for a reference to a style that is not defined, with the closest name.
-  private mutating func unknownStyle(_ name: String) -> String {
-    let suggestion = MessageText.didYouMean(name, in: &styleSuggestions)
-    return Self.unknownStyle(name, suggestion: suggestion, noStyles: styleNames.isEmpty)
+  /// The message for a reference to a style that is not defined, with the closest name, and
+  /// that name as the fix (replacing the text at `range`).
+  private mutating func unknownStyle(_ name: String, at range: SourceRange) -> (
+    message: String, fix: DiagnosticFix?
+  ) {
+    let match = MessageText.suggestion(for: name, in: &styleSuggestions)
+    let message = Self.unknownStyle(
+      name, suggestion: MessageText.didYouMean(suggesting: match), noStyles: styleNames.isEmpty)
+    return (message, match.map { .replacing(range, with: $0) })
   }
 
   fileprivate static func cycle(_ path: [String]) -> String {
@@ -77,7 +82,8 @@ extension ConfigDecoder {
   {
     guard let name = readString(node, field()) else { return nil }
     if !styleNameSet.contains(name) {
-      error(.unknownReference, unknownStyle(name), at: node)
+      let (message, fix) = unknownStyle(name, at: node.range)
+      error(.unknownReference, message, at: node, fix: fix)
     }
     return name
   }
@@ -90,7 +96,8 @@ extension ConfigDecoder {
       if styleNameSet.contains(reference.target) {
         target[reference.style] = reference
       } else {
-        error(.unknownReference, unknownStyle(reference.target), at: reference.range)
+        let (message, fix) = unknownStyle(reference.target, at: reference.range)
+        error(.unknownReference, message, at: reference.range, fix: fix)
       }
     }
     var finished: Set<String> = []

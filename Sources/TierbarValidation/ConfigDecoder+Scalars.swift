@@ -91,7 +91,9 @@ extension ConfigDecoder {
     guard let text = readString(node, field()) else { return nil }
     if let value = Value(rawValue: text) { return value }
     let allowed = Value.allCases.map(\.rawValue)
-    error(.invalidValue, Self.enumValue(text, field(), allowed: allowed), at: node)
+    error(
+      .invalidValue, Self.enumValue(text, field(), allowed: allowed), at: node,
+      fix: Self.suggestionFix(text, in: allowed, at: node.range))
     return nil
   }
 
@@ -99,7 +101,9 @@ extension ConfigDecoder {
   mutating func reportInvalidValue(
     _ text: String, at node: ConfigNode, _ field: Field, allowed: [String]
   ) {
-    error(.invalidValue, Self.enumValue(text, field, allowed: allowed), at: node)
+    error(
+      .invalidValue, Self.enumValue(text, field, allowed: allowed), at: node,
+      fix: Self.suggestionFix(text, in: allowed, at: node.range))
   }
 
   /// Reports a wrong type with a custom description of what was expected.

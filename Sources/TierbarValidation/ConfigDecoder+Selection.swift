@@ -154,10 +154,12 @@ extension ConfigDecoder {
     for entry in named {
       if let items {
         guard let index = byID[entry.id] else {
-          let suggestion = MessageText.didYouMean(entry.id, in: &suggestions)
+          let match = MessageText.suggestion(for: entry.id, in: &suggestions)
           error(
-            .unknownReference, Self.unknownItem(entry.id, place, suggestion: suggestion),
-            at: entry.range)
+            .unknownReference,
+            Self.unknownItem(
+              entry.id, place, suggestion: MessageText.didYouMean(suggesting: match)),
+            at: entry.range, fix: match.map { .replacing(entry.range, with: $0) })
           allResolved = false
           continue
         }

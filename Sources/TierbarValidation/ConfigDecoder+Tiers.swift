@@ -113,7 +113,9 @@ extension ConfigDecoder {
     }
     guard let kind = readString(node, Field("kind", in: place)) else { return nil }
     if let provider = registry.provider(for: kind) { return provider.declaration }
-    error(.unknownRowKind, Self.unknownKind(kind, known: registry.kinds), at: node)
+    error(
+      .unknownRowKind, Self.unknownKind(kind, known: registry.kinds), at: node,
+      fix: Self.suggestionFix(kind, in: registry.kinds, at: node.range))
     return nil
   }
 

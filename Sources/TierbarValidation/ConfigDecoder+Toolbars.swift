@@ -122,11 +122,12 @@ extension ConfigDecoder {
       guard !(many?.contains(target.name) ?? scope.tierNames.contains(target.name)) else {
         continue
       }
-      let suggestion = MessageText.didYouMean(target.name, in: &suggestions)
+      let match = MessageText.suggestion(for: target.name, in: &suggestions)
       error(
         .unknownReference,
-        Self.unknownTier(target.name, toolbar: scope.place, suggestion: suggestion),
-        at: target.range)
+        Self.unknownTier(
+          target.name, toolbar: scope.place, suggestion: MessageText.didYouMean(suggesting: match)),
+        at: target.range, fix: match.map { .replacing(target.range, with: $0) })
     }
   }
 }

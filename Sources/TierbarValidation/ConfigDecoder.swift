@@ -23,39 +23,52 @@ struct ConfigDecoder {
 
   mutating func error(
     _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-    notes: [DiagnosticNote] = []
+    notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
   ) {
-    diagnostics.append(.error(code, message, at: range, notes: notes))
+    diagnostics.append(.error(code, message, at: range, notes: notes, fix: fix))
   }
 
   mutating func warning(
     _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-    notes: [DiagnosticNote] = []
+    notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
   ) {
-    diagnostics.append(.warning(code, message, at: range, notes: notes))
+    diagnostics.append(.warning(code, message, at: range, notes: notes, fix: fix))
   }
 
   /// At a node: a node that came through an alias also gets a note where the alias stands, since
   /// the text at the node's own range is shared by every use.
   mutating func error(
-    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = [],
+    fix: DiagnosticFix? = nil
   ) {
-    error(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+    error(
+      code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange), fix: fix)
   }
 
   mutating func warning(
-    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = []
+    _ code: DiagnosticCode, _ message: String, at node: ConfigNode, notes: [DiagnosticNote] = [],
+    fix: DiagnosticFix? = nil
   ) {
-    warning(code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange))
+    warning(
+      code, message, at: node.range, notes: Self.withAliasNote(notes, node.aliasRange), fix: fix)
   }
 
   /// At a key: keys merged in by `<<` carry their alias on the value.
   mutating func error(
     _ code: DiagnosticCode, _ message: String, atKeyOf entry: ConfigMappingEntry,
-    notes: [DiagnosticNote] = []
+    notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
   ) {
     error(
-      code, message, at: entry.key.range, notes: Self.withAliasNote(notes, entry.value.aliasRange))
+      code, message, at: entry.key.range, notes: Self.withAliasNote(notes, entry.value.aliasRange),
+      fix: fix)
+  }
+
+  /// A message's "did you mean" as a fix: the misspelled text at `range` replaced by the same
+  /// suggestion (`MessageText.suggestion`), or nil when the message makes none.
+  static func suggestionFix(
+    _ word: String, in candidates: some Sequence<String>, at range: SourceRange
+  ) -> DiagnosticFix? {
+    MessageText.suggestion(for: word, in: candidates).map { .replacing(range, with: $0) }
   }
 
   fileprivate static let throughAlias = "used here through an alias"

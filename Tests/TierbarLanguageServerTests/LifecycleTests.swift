@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarModel
 
 /// The JSON-RPC layer of `tierbar lsp`, driven over the built executable's standard input and
 /// output: errors for what is malformed, silence for notifications, the protocol's exit codes.
@@ -15,7 +16,9 @@ struct LifecycleTests {
     )
     let initialized = try server.request(2, "initialize", Self.initialize)
     #expect(initialized.contains(#""textDocumentSync":{"openClose":true,"change":2}"#))
-    #expect(initialized.contains(#""serverInfo":{"name":"tierbar"}"#))
+    #expect(
+      initialized.contains(
+        #""serverInfo":{"name":"tierbar","version":"\#(TierbarVersion.current)"}"#))
     server.notify("initialized", "{}")
     #expect(
       try server.request(3, "workspace/frobnicate", "{}")

@@ -11,9 +11,25 @@ enum Capabilities {
           "textDocumentSync",
           .object([("openClose", .bool(true)), ("change", .int(2))])
         ),
-
+        (
+          "completionProvider",
+          .object([
+            ("triggerCharacters", .array([.string(":"), .string(" "), .string("-")]))
+          ])
+        ),
+        ("hoverProvider", .bool(true)),
+        ("definitionProvider", .bool(true)),
+        ("referencesProvider", .bool(true)),
+        ("renameProvider", .bool(true)),
+        (
+          "codeActionProvider",
+          .object([("codeActionKinds", .array([.string("quickfix")]))])
+        ),
       ])
     ),
-    ("serverInfo", .object([("name", .string("tierbar"))])),
+    (
+      "serverInfo",
+      .object([("name", .string("tierbar")), ("version", .string(TierbarVersion.current))])
+    ),
   ])
 }

@@ -58,8 +58,12 @@ public final class LanguageServer {
     }
   }
 
-  /// Handles one message body; returns an exit status when the message was `exit`.
-  func handle(_ body: [UInt8]) -> Int32? {
+  /// Waits until every scheduled check has published (or was superseded).
+  public func waitForChecks() { scheduler.drain() }
+
+  /// Handles one message body; returns an exit status when the message was `exit`. `run` calls
+  /// it for every frame; the bench calls it directly.
+  public func handle(_ body: [UInt8]) -> Int32? {
     guard let message = DecodedJSON.parse(body) else {
       writer.respond(id: .null, error: .parseError("the message body is not valid JSON"))
       return nil

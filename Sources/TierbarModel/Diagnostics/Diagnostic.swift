@@ -29,6 +29,8 @@ public struct Diagnostic: Hashable, Sendable {
   /// The file the diagnostic is about; filled in by whoever knows the path (the loader or CLI).
   public var file: String?
   public var notes: [DiagnosticNote]
+  /// A repair an editor can offer as a quick fix; nil when the fix needs a person.
+  public var fix: DiagnosticFix?
 
   public init(
     _ severity: DiagnosticSeverity,
@@ -36,7 +38,8 @@ public struct Diagnostic: Hashable, Sendable {
     _ message: String,
     at range: SourceRange,
     file: String? = nil,
-    notes: [DiagnosticNote] = []
+    notes: [DiagnosticNote] = [],
+    fix: DiagnosticFix? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -44,18 +47,21 @@ public struct Diagnostic: Hashable, Sendable {
     self.range = range
     self.file = file
     self.notes = notes
+    self.fix = fix
   }
 
   public static func error(
-    _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
   ) -> Diagnostic {
-    Diagnostic(.error, code, message, at: range, notes: notes)
+    Diagnostic(.error, code, message, at: range, notes: notes, fix: fix)
   }
 
   public static func warning(
-    _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    notes: [DiagnosticNote] = [], fix: DiagnosticFix? = nil
   ) -> Diagnostic {
-    Diagnostic(.warning, code, message, at: range, notes: notes)
+    Diagnostic(.warning, code, message, at: range, notes: notes, fix: fix)
   }
 }
 

@@ -37,20 +37,35 @@ public enum MessageText {
   /// " Did you mean 'x'?" or "": `Suggestion.didYouMean` for names short enough to be typos,
   /// with the suggestion quoted like every other name.
   public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    guard word.utf8.count <= maxSuggestedScalars * 4,
-      word.unicodeScalars.count <= maxSuggestedScalars,
-      let match = Suggestion.closest(to: word, in: candidates)
-    else { return "" }
-    return " Did you mean \(quoted(match))?"
+    didYouMean(suggesting: suggestion(for: word, in: candidates))
   }
 
   /// The same through an index kept for many lookups in a list that grows with the input.
   public static func didYouMean(_ word: String, in index: inout SuggestionIndex) -> String {
-    guard word.utf8.count <= maxSuggestedScalars * 4,
-      word.unicodeScalars.count <= maxSuggestedScalars,
-      let match = index.closest(to: word)
-    else { return "" }
-    return " Did you mean \(quoted(match))?"
+    didYouMean(suggesting: suggestion(for: word, in: &index))
+  }
+
+  /// " Did you mean 'x'?" for a suggestion found already, "" for none.
+  public static func didYouMean(suggesting match: String?) -> String {
+    match.map { " Did you mean \(quoted($0))?" } ?? ""
+  }
+
+  /// The name `didYouMean` suggests, or nil: also the replacement of the diagnostic's fix.
+  public static func suggestion(for word: String, in candidates: some Sequence<String>)
+    -> String?
+  {
+    guard isSuggestible(word) else { return nil }
+    return Suggestion.closest(to: word, in: candidates)
+  }
+
+  /// The same through an index.
+  public static func suggestion(for word: String, in index: inout SuggestionIndex) -> String? {
+    guard isSuggestible(word) else { return nil }
+    return index.closest(to: word)
+  }
+
+  private static func isSuggestible(_ word: String) -> Bool {
+    word.utf8.count <= maxSuggestedScalars * 4 && word.unicodeScalars.count <= maxSuggestedScalars
   }
 
   /// `'a', 'b', 'c'`: each name quoted.

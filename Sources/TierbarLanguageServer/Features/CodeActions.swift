@@ -1,0 +1,53 @@
+import TierbarModel
+
+/// `textDocument/codeAction`: a quick fix for each diagnostic of the last check that overlaps
+/// the requested range and carries a `DiagnosticFix` ("did you mean" replacements, quoting a
+/// hex colour YAML read as a comment, adding a missing `accessibility-label`).
+enum CodeActions {
+  static func actions(_ document: TextDocument, range: LSPRange, diagnostics: [Diagnostic])
+    -> OrderedJSON
+  {
+    var actions: [OrderedJSON] = []
+    for diagnostic in diagnostics {
+      guard let fix = diagnostic.fix else { continue }
+      let place = document.range(of: diagnostic.range)
+      guard place.start <= range.end && range.start <= place.end else { continue }
+      let edits = fix.edits.compactMap { edit(for: $0, in: document) }
+      guard edits.count == fix.edits.count else { continue }
+      actions.append(
+        .object([
+          ("title", .string(fix.title)),
+          ("kind", .string("quickfix")),
+          ("diagnostics", .array([DiagnosticConversion.json(diagnostic, in: document)])),
+          ("isPreferred", .bool(true)),
+          ("edit", .object([("changes", .object([(document.uri, .array(edits))]))])),
+        ]))
+    }
+    return .array(actions)
+  }
+
+  static func edit(for edit: DiagnosticFix.Edit, in document: TextDocument) -> OrderedJSON? {
+    switch edit {
+    case .replace(let range, let text):
+      return .object([("range", document.range(of: range).json), ("newText", .string(text))])
+    case .quoteWord(let mark):
+      var start = document.byteOffset(of: mark)
+      while start < document.bytes.count,
+        document.bytes[start] == UInt8(ascii: " ") || document.bytes[start] == UInt8(ascii: "\t")
+      {
+        start += 1
+      }
+      var end = start
+      while end < document.bytes.count, document.bytes[end] != UInt8(ascii: " "),
+        document.bytes[end] != UInt8(ascii: "\t"), !UTF8Walk.isLineBreak(document.bytes, at: end)
+      {
+        end += 1
+      }
+      guard end > start else { return nil }
+      let word = String(decoding: document.bytes[start..<end], as: UTF8.self)
+      let range = LSPRange(
+        start: document.position(ofByte: start), end: document.position(ofByte: end))
+      return .object([("range", range.json), ("newText", .string("\"\(word)\""))])
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import Testing
+import TierbarModel
+
+@testable import TierbarLanguageServer
+
+/// Positions: the loader's marks (libyaml lines, scalar columns) against the protocol's
+/// (its lines, UTF-16 columns), and edits in the protocol's positions.
+@Suite("LSP text positions")
+struct TextDocumentTests {
+  static func document(_ text: String) -> TextDocument {
+    TextDocument(uri: "file:///t.yaml", version: 1, text: text)
+  }
+
+  @Test func scalarColumnsBecomeUTF16Columns() {
+    let document = Self.document("t: é😀x\n")
+    // `x` is the 6th scalar of line 1: after `é` (1 unit) and `😀` (2 units), unit 6.
+    #expect(
+      document.position(of: SourceMark(line: 1, column: 6)) == LSPPosition(line: 0, character: 6))
+    #expect(document.mark(of: LSPPosition(line: 0, character: 6)) == SourceMark(line: 1, column: 6))
+    #expect(
+      document.position(of: SourceMark(line: 1, column: 5)) == LSPPosition(line: 0, character: 4))
+  }
+
+  @Test func libyamlLineBreaksInsideValuesAreMapped() {
+    // libyaml breaks lines at U+2028 too; the protocol does not: `b` is on libyaml's line 3.
+    let document = Self.document("a: \"x\u{2028}y\"\nb: 1\n")
+    #expect(
+      document.position(of: SourceMark(line: 3, column: 1)) == LSPPosition(line: 1, character: 0))
+    #expect(
+      document.position(of: SourceMark(line: 2, column: 1)) == LSPPosition(line: 0, character: 6))
+  }
+
+  @Test func aByteOrderMarkIsNotAColumn() {
+    let document = Self.document("\u{FEFF}a: 1\n")
+    #expect(
+      document.position(of: SourceMark(line: 1, column: 1)) == LSPPosition(line: 0, character: 1))
+  }
+
+  @Test func crlfLinesAndOutOfRangePositions() {
+    let document = Self.document("a: 1\r\nb: 2\r\n")
+    #expect(
+      document.position(of: SourceMark(line: 2, column: 4)) == LSPPosition(line: 1, character: 3))
+    #expect(document.byteOffset(of: LSPPosition(line: 0, character: 99)) == 4)
+    #expect(document.byteOffset(of: LSPPosition(line: 9, character: 0)) == 12)
+  }
+
+  @Test func incrementalEditsUseUTF16Positions() {
+    var document = Self.document("t: 😀😀\nu: 1\n")
+    document.replace(
+      LSPRange(start: LSPPosition(line: 0, character: 5), end: LSPPosition(line: 1, character: 0)),
+      with: "!\n")
+    #expect(document.text == "t: 😀!\nu: 1\n")
+  }
+
+  @Test func aChangeDuringACheckSupersedesIt() {
+    let gate = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    let published = PublishedVersions()
+    let scheduler = CheckScheduler(
+      check: { bytes in
+        if bytes == Array("first".utf8) {
+          started.signal()
+          gate.wait()
+        }
+        return []
+      },
+      publish: { published.append($0.document.version) })
+    scheduler.schedule(TextDocument(uri: "file:///t.yaml", version: 1, text: "first"))
+    started.wait()
+    scheduler.schedule(TextDocument(uri: "file:///t.yaml", version: 2, text: "second"))
+    scheduler.schedule(TextDocument(uri: "file:///t.yaml", version: 3, text: "third"))
+    gate.signal()
+    scheduler.drain()
+    // Version 1 finished after newer text arrived (dropped), 2 was superseded before it ran.
+    #expect(published.versions == [3])
+    #expect(scheduler.lastChecked("file:///t.yaml")?.document.version == 3)
+  }
+}
+
+final class PublishedVersions: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Int] = []
+
+  func append(_ version: Int) {
+    lock.lock()
+    stored.append(version)
+    lock.unlock()
+  }
+
+  var versions: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
