@@ -38,7 +38,12 @@ struct CursorContextTests {
     #expect(context.path == Self.itemPath)
     #expect(context.typing == .value(key: "style", prefix: "pil"))
     #expect(context.siblingKeys == ["icon", "id"])
-    #expect(DeclarationPath.value(at: context.path) == .mapping(ConfigLanguage.item))
+    let value = DeclarationPath.value(at: context.path)
+    #expect(
+      value.flatMap { DeclarationPath.mapping($0, siblingKeys: context.siblingKeys) }
+        == ConfigLanguage.item)
+    #expect(
+      value.flatMap { DeclarationPath.mapping($0, siblingKeys: ["space"]) } == ConfigLanguage.space)
   }
 
   @Test func aFlowValue() {

@@ -71,9 +71,10 @@ enum Completion {
             documentation: ReferenceText.parameter($0), insert: "\($0.name): ")
         }
       }
-      guard let mapping = DeclarationPath.mapping(value) else { return [] }
-      let refined = DeclarationPath.refined(mapping, siblingKeys: cursor.siblingKeys)
-      return refined.keys.filter { !cursor.siblingKeys.contains($0.name) }.map {
+      guard let mapping = DeclarationPath.mapping(value, siblingKeys: cursor.siblingKeys) else {
+        return []
+      }
+      return mapping.keys.filter { !cursor.siblingKeys.contains($0.name) }.map {
         Item(
           label: $0.name, kind: .property, detail: ReferenceText.valueSummary($0.value),
           documentation: ReferenceText.key($0), insert: "\($0.name): ")
@@ -87,9 +88,10 @@ enum Completion {
           Item(label: $0, kind: .enumMember, detail: "", documentation: "", insert: $0)
         }
       }
-      guard let mapping = DeclarationPath.mapping(value) else { return [] }
-      let refined = DeclarationPath.refined(mapping, siblingKeys: cursor.siblingKeys)
-      guard let declaration = refined.key(key) else { return [] }
+      guard let mapping = DeclarationPath.mapping(value, siblingKeys: cursor.siblingKeys) else {
+        return []
+      }
+      guard let declaration = mapping.key(key) else { return [] }
       return values(declaration.value, context, mark: mark, line: position.line)
     }
   }

@@ -23,11 +23,16 @@ enum DeclarationPath {
     return current
   }
 
-  /// The mapping a value is declared as (the mapping alternative of a `oneOf`).
-  static func mapping(_ value: ValueDeclaration) -> MappingDeclaration? {
+  /// The mapping a value is declared as (the mapping alternative of a `oneOf`; of an
+  /// `either`, the one its keys choose: an `items:` entry with `space` is a space).
+  static func mapping(_ value: ValueDeclaration, siblingKeys: [String] = []) -> MappingDeclaration?
+  {
     switch value {
     case .mapping(let mapping): return mapping
-    case .oneOf(let alternatives): return alternatives.lazy.compactMap(mapping).first
+    case .either(let key, let present, let absent):
+      return siblingKeys.contains(key) ? present : absent
+    case .oneOf(let alternatives):
+      return alternatives.lazy.compactMap { mapping($0, siblingKeys: siblingKeys) }.first
     default: return nil
     }
   }
@@ -43,15 +48,5 @@ enum DeclarationPath {
     case .oneOf(let alternatives): return alternatives.lazy.compactMap(listElement).first
     default: return nil
     }
-  }
-
-  /// An `items:` entry with a `space` key is a space, not a button.
-  static func refined(_ mapping: MappingDeclaration, siblingKeys: [String])
-    -> MappingDeclaration
-  {
-    if mapping.name == ConfigLanguage.item.name && siblingKeys.contains("space") {
-      return ConfigLanguage.space
-    }
-    return mapping
   }
 }

@@ -45,17 +45,18 @@ enum Hover {
         else { return nil }
         return (ReferenceText.parameter(parameter), range)
       }
-      guard let mapping = DeclarationPath.mapping(value) else { return nil }
-      let refined = DeclarationPath.refined(mapping, siblingKeys: cursor.siblingKeys)
-      guard let key = refined.key(word.text) else { return nil }
+      guard let mapping = DeclarationPath.mapping(value, siblingKeys: cursor.siblingKeys) else {
+        return nil
+      }
+      guard let key = mapping.key(word.text) else { return nil }
       return (ReferenceText.key(key), range)
     }
     let cursor = CursorContext.at(
       lines: context.scalarLines, line: position.line, column: word.end)
     guard case .value(let keyName, _) = cursor.typing,
       let value = DeclarationPath.value(at: cursor.path),
-      let mapping = DeclarationPath.mapping(value),
-      let key = DeclarationPath.refined(mapping, siblingKeys: cursor.siblingKeys).key(keyName)
+      let mapping = DeclarationPath.mapping(value, siblingKeys: cursor.siblingKeys),
+      let key = mapping.key(keyName)
     else { return nil }
     if key.value == .rowKind {
       guard let declaration = context.registry.provider(for: word.text)?.declaration else {

@@ -37,6 +37,7 @@ enum ReferenceText {
     case .insetList: return "[vertical, horizontal] or [top, leading, bottom, trailing]"
     case .mapping(let mapping): return mapping.name
     case .namedMappings(let mapping): return "name → \(mapping.name)"
+    case .either(_, let present, let absent): return "\(absent.name) or \(present.name)"
     case .list(let element, _): return "list of \(valueSummary(element))"
     case .oneOf(let alternatives): return alternatives.map(valueSummary).joined(separator: " or ")
     }

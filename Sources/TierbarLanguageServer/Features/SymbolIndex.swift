@@ -80,12 +80,6 @@ struct SymbolIndex: Sendable {
     switch value {
     case .mapping(let declaration):
       guard let entries = node.mapping else { return }
-      var declaration = declaration
-      if declaration.name == ConfigLanguage.item.name,
-        entries.contains(where: { $0.keyName == "space" })
-      {
-        declaration = ConfigLanguage.space
-      }
       var scope = scope
       if declaration.name == ConfigLanguage.toolbar.name {
         scope = toolbarRanges.count
@@ -106,6 +100,9 @@ struct SymbolIndex: Sendable {
           walk(entry.value, as: key.value, scope: scope, depth: depth + 1)
         }
       }
+    case .either(let key, let present, let absent):
+      let chosen = node.mapping?.contains { $0.keyName == key } == true ? present : absent
+      walk(node, as: .mapping(chosen), scope: scope, depth: depth + 1)
     case .namedMappings(let declaration):
       guard let entries = node.mapping else { return }
       for entry in entries {
@@ -137,8 +134,10 @@ struct SymbolIndex: Sendable {
   /// Whether a node has the shape of a declaration (for picking one of `oneOf`).
   static func fits(_ node: ConfigNode, _ value: ValueDeclaration) -> Bool {
     switch (node.content, value) {
-    case (.mapping, .mapping), (.mapping, .namedMappings), (.sequence, .list): return true
-    case (.scalar, .mapping), (.scalar, .namedMappings), (.scalar, .list): return false
+    case (.mapping, .mapping), (.mapping, .namedMappings), (.mapping, .either), (.sequence, .list):
+      return true
+    case (.scalar, .mapping), (.scalar, .namedMappings), (.scalar, .either), (.scalar, .list):
+      return false
     case (.scalar, _): return true
     default: return false
     }
