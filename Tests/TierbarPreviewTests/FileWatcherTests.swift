@@ -43,14 +43,14 @@ import TierbarTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("a.yaml")
     try Data("version: 1\n".utf8).write(to: file)
-    let before = try #require(FileIdentity.of(file.path))
+    let before = try #require(FileStamp.of(file.path))
     let counter = Counter()
     let watcher = FileWatcher(path: file.path) { counter.increment() }
     defer { watcher.stop() }
     let temporary = folder.appendingPathComponent(".a.yaml.swp")
     try Data("version: 2\n".utf8).write(to: temporary)
     #expect(rename(temporary.path, file.path) == 0)
-    let after = try #require(FileIdentity.of(file.path))
+    let after = try #require(FileStamp.of(file.path))
     #expect(after.size == before.size)
     #expect(after.inode != before.inode)
     #expect(waitUntil(seconds: 30) { counter.count == 1 })
@@ -66,7 +66,7 @@ import TierbarTestSupport
     defer { watcher.stop() }
     try FileManager.default.removeItem(at: file)
     #expect(waitUntil(seconds: 30) { counter.count == 1 })
-    #expect(FileIdentity.of(file.path) == nil)
+    #expect(FileStamp.of(file.path) == nil)
     try Data("version: 1\n".utf8).write(to: file)
     #expect(waitUntil(seconds: 30) { counter.count == 2 })
   }

@@ -6,10 +6,11 @@
   import Darwin
 #endif
 
-/// What `stat` says about a path, as far as "was it saved?" goes. Editors save by writing in
-/// place (size and modification time change) or by renaming a new file over the old one (the
-/// inode changes, even when size and time happen to match), so all of them are compared.
-struct FileIdentity: Hashable, Sendable {
+/// What `stat` says about a path, as far as "was it saved?" goes (the CLI's `FileIdentity` asks
+/// only "which file is it?"). Editors save by writing in place (size and modification time
+/// change) or by renaming a new file over the old one (the inode changes, even when size and time
+/// happen to match), so all of them are compared.
+struct FileStamp: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   var size: Int64
@@ -17,7 +18,7 @@ struct FileIdentity: Hashable, Sendable {
   var modifiedNanoseconds: Int
 
   /// The path's identity now, or nil when it does not exist or cannot be read.
-  static func of(_ path: String) -> FileIdentity? {
+  static func of(_ path: String) -> FileStamp? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)
@@ -25,7 +26,7 @@ struct FileIdentity: Hashable, Sendable {
     #else
       let modified = info.st_mtim
     #endif
-    return FileIdentity(
+    return FileStamp(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
       modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
   }
