@@ -44,7 +44,7 @@ struct Composer {
   var anchors: [String: Anchor] = [:]
   /// Every node made, copies through aliases counted at their full size.
   var nodesBuilt = 0
-  /// Nodes produced by alias expansion so far (checked against `limits.maxAliasExpansion`).
+  /// Nodes produced by alias expansion so far (checked against `limits.aliasExpansionBudget`).
   var nodesExpanded = 0
   /// End of the last node completed: the end of a block collection (libyaml's block-end event
   /// sits at the next token, possibly lines further down).
@@ -109,14 +109,17 @@ struct Composer {
         throw .stopped
       }
       // Saturating: with a huge limit, nested anchors could otherwise overflow the count.
+      // Every copy counted so far is in both counts: the difference is the nodes written.
+      let ownNodes = nodesBuilt - nodesExpanded
       nodesExpanded = Self.saturatingSum(nodesExpanded, size)
-      if nodesExpanded > limits.maxAliasExpansion || nodesExpanded == Int.max {
+      let budget = limits.aliasExpansionBudget(ownNodes: ownNodes)
+      if nodesExpanded > budget || nodesExpanded == Int.max {
         diagnostics.append(
           .error(
             .aliasExpansionLimit,
-            "Aliases here expand to more than \(limits.maxAliasExpansion) nodes (a \"billion"
-              + " laughs\" pattern?). Reuse fewer or smaller anchors, or use named styles"
-              + " instead of copies.", at: range))
+            "Aliases here expand to more than \(budget) nodes (the file itself holds"
+              + " \(ownNodes) before this alias; a \"billion laughs\" pattern?). Reuse fewer or"
+              + " smaller anchors, or use named styles instead of copies.", at: range))
         throw .stopped
       }
       nodesBuilt = Self.saturatingSum(nodesBuilt, size)

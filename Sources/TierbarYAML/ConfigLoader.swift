@@ -8,16 +8,32 @@ public struct YAMLLimits: Hashable, Sendable {
   public var maxBytes: Int
   /// Deepest nesting of collections.
   public var maxDepth: Int
-  /// Most nodes that alias expansion may produce in one document.
+  /// Nodes that alias expansion may always produce in one document, however small it is.
   public var maxAliasExpansion: Int
+  /// Nodes alias expansion may produce for each node the document itself holds, beyond
+  /// `maxAliasExpansion`: honest reuse grows with the file, amplification outgrows it.
+  public var aliasExpansionRatio: Int
 
   public init(
     maxBytes: Int = ReaderLimits.maxBytes, maxDepth: Int = ReaderLimits.maxDepth,
-    maxAliasExpansion: Int = 100_000
+    maxAliasExpansion: Int = 100_000, aliasExpansionRatio: Int = 10
   ) {
     self.maxBytes = maxBytes
     self.maxDepth = maxDepth
     self.maxAliasExpansion = maxAliasExpansion
+    self.aliasExpansionRatio = aliasExpansionRatio
+  }
+
+  /// The rule for alias expansion: a document that itself holds `ownNodes` nodes (written in
+  /// the file, not copied) may have aliases add up to max(`maxAliasExpansion`,
+  /// `aliasExpansionRatio` × `ownNodes`) nodes. A config that reuses an anchor in each of
+  /// thousands of tiers brings its own nodes with every copy; a "billion laughs" file holds a few
+  /// dozen and stops at the floor. Checked as the document is read, so `ownNodes` counts the
+  /// nodes written before the alias.
+  public func aliasExpansionBudget(ownNodes: Int) -> Int {
+    let (scaled, overflow) = max(0, ownNodes).multipliedReportingOverflow(
+      by: max(0, aliasExpansionRatio))
+    return max(maxAliasExpansion, overflow ? .max : scaled)
   }
 
   public static let `default` = YAMLLimits()

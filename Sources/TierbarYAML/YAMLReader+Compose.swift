@@ -39,7 +39,10 @@ extension YAMLReader {
     do {
       loop: while true {
         guard parser.next() else {
-          composer.diagnostics.append(syntaxError(parser, in: bytes, offset: byteOrderMark))
+          composer.diagnostics.append(
+            syntaxError(
+              parser, in: bytes, offset: byteOrderMark,
+              openFlow: composer.frames.first(where: \.isFlow)?.start))
           throw Composer.Stop.stopped
         }
         let isFirstDocument = documents <= 1
@@ -104,8 +107,11 @@ extension YAMLReader {
   }
 
   /// libyaml's problem text and place, with a hint that says how to fix the usual causes.
+  /// `openFlow` is the start of the outermost flow collection still open when libyaml failed: a
+  /// `: #` comment after it is reported instead (see `FlowComment`).
   func syntaxError(
-    _ parser: EventParser, in bytes: UnsafeBufferPointer<UInt8>, offset: Int
+    _ parser: EventParser, in bytes: UnsafeBufferPointer<UInt8>, offset: Int,
+    openFlow: SourceMark? = nil
   ) -> Diagnostic {
     let state = parser.parser.pointee
     let problem = string(state.problem) ?? "libyaml could not read the text"
@@ -126,7 +132,11 @@ extension YAMLReader {
         at: .fileStart)
     default:
       let end = TextEnd(bytes)
-      let place = SourceRange(at: end.clamped(SourceMark(libyaml: state.problem_mark)))
+      let problemMark = end.clamped(SourceMark(libyaml: state.problem_mark))
+      if let openFlow, let comment = FlowComment.find(in: bytes, from: openFlow, to: problemMark) {
+        return comment.diagnostic(flowStart: openFlow, libyamlProblem: problem, at: problemMark)
+      }
+      let place = SourceRange(at: problemMark)
       var message = problem
       var notes: [DiagnosticNote] = []
       if let context = string(state.context) {

@@ -25,10 +25,26 @@ struct HostileInputTests {
 
   @Test func aliasExpansionLimitIsConfigurable() throws {
     let text = "a: &a [x, y]\nb: [*a, *a, *a]\n"
-    #expect(read(text, limits: YAMLLimits(maxAliasExpansion: 9)).diagnostics.isEmpty)
-    let result = read(text, limits: YAMLLimits(maxAliasExpansion: 8))
+    let floorOnly = { YAMLLimits(maxAliasExpansion: $0, aliasExpansionRatio: 0) }
+    #expect(read(text, limits: floorOnly(9)).diagnostics.isEmpty)
+    let result = read(text, limits: floorOnly(8))
     let diagnostic = try #require(only(.aliasExpansionLimit, in: result))
     #expect(diagnostic.range == range(2, 13, 2, 15))
+  }
+
+  /// Before the third `*a` the file holds 5 nodes of its own (`a`, the list and its 2 items,
+  /// `b`): a ratio of 2 allows 10 copied nodes, 1 allows 5, and the copies come to 9.
+  @Test func aliasBudgetGrowsWithTheNodesTheFileHolds() throws {
+    let text = "a: &a [x, y]\nb: [*a, *a, *a]\n"
+    let ratio = { YAMLLimits(maxAliasExpansion: 0, aliasExpansionRatio: $0) }
+    #expect(read(text, limits: ratio(2)).diagnostics.isEmpty)
+    let result = read(text, limits: ratio(1))
+    let diagnostic = try #require(only(.aliasExpansionLimit, in: result))
+    #expect(diagnostic.range == range(2, 9, 2, 11))
+    #expect(diagnostic.message.contains("more than 5 nodes"))
+    #expect(YAMLLimits.default.aliasExpansionBudget(ownNodes: 30) == 100_000)
+    #expect(YAMLLimits.default.aliasExpansionBudget(ownNodes: 40_000) == 400_000)
+    #expect(YAMLLimits(aliasExpansionRatio: .max).aliasExpansionBudget(ownNodes: 2) == .max)
   }
 
   @Test func aliasInsideItsOwnAnchorIsRecursive() throws {

@@ -29,6 +29,9 @@ extension DiagnosticCode {
   public static let nestingTooDeep: DiagnosticCode = "nesting-too-deep"
   /// Aliases would expand to more nodes than the loader's limit ("billion laughs").
   public static let aliasExpansionLimit: DiagnosticCode = "alias-expansion-limit"
+  /// A `#` after `: ` inside a `{…}` or `[…]` started a comment that swallowed the closing
+  /// bracket (an unquoted `#RRGGBB` colour); reported at the `#`.
+  public static let commentInFlowCollection: DiagnosticCode = "comment-in-flow-collection"
   /// An alias refers to the anchor that contains it.
   public static let recursiveAlias: DiagnosticCode = "recursive-alias"
   /// An alias names an anchor that was never defined (or is defined later).

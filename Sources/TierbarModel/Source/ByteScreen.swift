@@ -124,22 +124,26 @@ public enum ByteScreen {
   public static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> SourceMark
   {
-    var line = 1
-    var column = 1
+    var mark = SourceMark(line: 1, column: 1)
     var index = byteOrderMarkLength(bytes)
     let end = min(offset, bytes.count)
-    while index < end {
-      let byte = bytes[index]
-      let breakLength = LineBreaks.length(at: index, in: bytes)
-      if breakLength > 0 {
-        line += 1
-        column = 1
-        index += breakLength
-        continue
-      }
-      if byte & 0xC0 != 0x80 { column += 1 }
-      index += 1
+    while index < end { step(&index, &mark, in: bytes) }
+    return mark
+  }
+
+  /// Moves `index` past one line break or one byte (`index < bytes.count`) and `mark` with it:
+  /// the counting rule of `mark(atByteOffset:in:)`, for walks that need each character's mark.
+  @inline(__always)
+  public static func step(
+    _ index: inout Int, _ mark: inout SourceMark, in bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    let breakLength = LineBreaks.length(at: index, in: bytes)
+    if breakLength > 0 {
+      mark = SourceMark(line: mark.line + 1, column: 1)
+      index += breakLength
+      return
     }
-    return SourceMark(line: line, column: column)
+    if bytes[index] & 0xC0 != 0x80 { mark.column += 1 }
+    index += 1
   }
 }
