@@ -4,7 +4,7 @@ extension ToolbarLayout {
   /// The `tierbar layout --format json` document (an interface: field names are stable):
   /// `{"version":1,"toolbar","size","hitRegion","tiers":[{"id","visible","frame"}],
   /// "items":[{"id","tier","frame","hitArea","selected"}],"warnings":[{"code","message","item",
-  /// "tier"}]}`. Numbers carry at most four decimals (`OrderedJSON.format`).
+  /// "tier"}]}`. Numbers read back exactly (`OrderedJSON.format`).
   public var json: OrderedJSON {
     .object([
       ("version", .int(1)),

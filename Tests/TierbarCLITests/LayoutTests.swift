@@ -79,9 +79,23 @@ import Testing
     let three = try rect(byID["three-hours"]?["frame"])
     let five = try rect(byID["five-hours"]?["frame"])
     #expect(one.x == 20)
-    // JSON carries four decimals, so sums of printed values agree to within 1e-4.
-    #expect(abs(three.x - (one.x + one.width + 20)) < 1e-3)
-    #expect(abs(five.x - (three.x + three.width + 20)) < 1e-3)
+    #expect(abs(three.x - (one.x + one.width + 20)) < 1e-9)
+    #expect(abs(five.x - (three.x + three.width + 20)) < 1e-9)
+  }
+
+  /// Numbers are printed in the shortest text that reads back as the engine's double: the
+  /// intervals' hit areas (thirds of a point) touch and never overlap once read back. Rounded to
+  /// four decimals, 113.6667 + 103.6667 passed the next area's 217.3333.
+  @Test func hitAreasReadBackWithoutOverlap() throws {
+    let json = try layout([Self.reminders, "--expand", "intervals"])
+    let areas = try (json["items"] as? [[String: Any]] ?? [])
+      .filter { $0["tier"] as? String == "intervals" }
+      .map { try rect($0["hitArea"]) }.sorted { $0.x < $1.x }
+    try #require(areas.count == 3)
+    #expect(areas[1].x == 113.66666666666666 && areas[1].width == 103.66666666666666)
+    for (area, next) in zip(areas, areas.dropFirst()) {
+      #expect(area.x + area.width <= next.x, "\(area) overlaps \(next)")
+    }
   }
 
   @Test func partialExpansionInterpolates() throws {

@@ -50,14 +50,14 @@ import TierbarTestSupport
       let first = try #require(svg.children(ofItem: id).first, "no g[data-item=\(id)]")
       #expect(first.name == "rect")
       let drawn = try #require(ParsedSVG.rect(first))
-      // The JSON carries four decimals; the SVG the exact value.
+      // The JSON and the SVG both print numbers that read back exactly.
       for (a, b) in zip([drawn.x, drawn.y, drawn.width, drawn.height], try rect(item["frame"])) {
-        #expect(abs(a - b) <= 0.00005, "\(id) frame")
+        #expect(a == b, "\(id) frame")
       }
       let hit = try #require(
         svg.elements.first { $0.attributes["data-hit-area"] == id }.flatMap(ParsedSVG.rect))
       for (a, b) in zip([hit.x, hit.y, hit.width, hit.height], try rect(item["hitArea"])) {
-        #expect(abs(a - b) <= 0.00005, "\(id) hit area")
+        #expect(a == b, "\(id) hit area")
       }
     }
     let again = try render(arguments + ["--show-hit-areas", "--show-keyboard"])

@@ -61,7 +61,7 @@ import TierbarModel
   }
 
   @Test func numbersAreFormattedStably() {
-    #expect(OrderedJSON.number(516.123456).render() == "516.1235")
+    #expect(OrderedJSON.number(516.123456).render() == "516.123456")
     #expect(OrderedJSON.number(-0.0).render() == "0")
     #expect(OrderedJSON.number(.nan).render() == "null")
     #expect(OrderedJSON.string("a\u{1}b").render() == "\"a\\u0001b\"")

@@ -22,8 +22,8 @@ import TierbarYAML
     #expect(Double(text) == value)
   }
 
-  @Test func numbersJustBelowTheNoRoundingLimitStillRound() {
-    #expect(OrderedJSON.number(999_999_999.123456).render() == "999999999.1235")
+  @Test func numbersWithAFractionKeepEveryDigitThatReadsBack() {
+    #expect(OrderedJSON.number(999_999_999.123456).render() == "999999999.123456")
   }
 
   /// A keyboard that starts 1e308 points below the screen and an animation lasting 1e308 s: every

@@ -45,7 +45,7 @@ import TierbarYAML
     #expect(run.diagnostics.isEmpty)
     let report = try #require(run.report)
     // Keyboard top 516 − 44; halfway through the keyboard curve the bar has covered 87.5 % of the
-    // 380 pt (852 − 380 × 0.8754 = 519.3617); on hide it leaves below the container (y = 852).
+    // 380 pt (852 − 380 × 0.8754 ≈ 519.3617); on hide it leaves below the container (y = 852).
     let expected =
       #"{"version":1,"steps":["#
       + #"{"step":1,"state":{"expanded":["main"],"selection":{},"tags":{}},"effects":["#
@@ -53,7 +53,7 @@ import TierbarYAML
       + #""to":{"x":0,"y":472,"width":393,"height":44},"duration":0.25,"curve":"keyboard","rawCurve":7}],"#
       + #""frame":{"x":0,"y":472,"width":393,"height":44}},"#
       + #"{"step":2,"state":{"expanded":["main"],"selection":{},"tags":{}},"effects":[],"#
-      + #""frame":{"x":0,"y":519.3617,"width":393,"height":44}},"#
+      + #""frame":{"x":0,"y":519.361744121602,"width":393,"height":44}},"#
       + #"{"step":3,"state":{"expanded":["main"],"selection":{},"tags":{}},"effects":[],"#
       + #""frame":{"x":0,"y":472,"width":393,"height":44}},"#
       + #"{"step":4,"state":{"expanded":["main"],"selection":{},"tags":{}},"effects":["#

@@ -4,12 +4,22 @@ import TierbarTestSupport
 
 @Suite struct OutputTests {
   @Test(arguments: [
-    (0.0, "0"), (50, "50"), (-60, "-60"), (40.333333333333336, "40.3333"),
-    (83.66666666666667, "83.6667"),
-    (0.5, "0.5"), (-0.00001, "0"), (1e-5, "0"), (12.05, "12.05"), (Double.nan, "null"),
+    (0.0, "0"), (-0.0, "0"), (50, "50"), (-60, "-60"), (40.333333333333336, "40.333333333333336"),
+    (83.66666666666667, "83.66666666666667"), (0.1, "0.1"),
+    (0.5, "0.5"), (-0.00001, "-1e-05"), (1e-5, "1e-05"), (12.05, "12.05"), (1e16, "1e+16"),
+    (Double.nan, "null"), (Double.infinity, "null"),
   ])
   func numbersAreShortAndStable(value: Double, text: String) {
     #expect(OrderedJSON.format(value) == text)
+  }
+
+  /// Every finite double's text reads back as the same double (JSON number syntax included).
+  @Test(arguments: [
+    113.66666666666666, 103.66666666666666, 217.33333333333331, 1.0 / 3, -2.0 / 3, 5e-324,
+    Double.greatestFiniteMagnitude, 0.1 + 0.2, 123_456.789, 9.999999999999999e14,
+  ])
+  func numbersReadBackExactly(value: Double) {
+    #expect(Double(OrderedJSON.format(value)) == value)
   }
 
   @Test func stringsAreEscaped() {

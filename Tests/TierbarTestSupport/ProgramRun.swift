@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs a program to its end, as a user or CI would, and captures what it prints: standard output
-/// and error go to files (never a pipe that could fill up), standard input is closed.
+/// and error go to files (never a pipe that could fill up), standard input is closed or read from
+/// a file.
 public enum ProgramRun {
   public struct Result: Sendable {
     public var status: Int32
@@ -15,10 +16,11 @@ public enum ProgramRun {
     }
   }
 
-  /// `environment`: nil keeps this process's own.
+  /// `environment`: nil keeps this process's own. `standardInput`: a file the program reads as
+  /// its standard input (nil: the null device).
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-    in folder: URL? = nil
+    in folder: URL? = nil, standardInput: URL? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -38,7 +40,8 @@ public enum ProgramRun {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput =
+      try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     try out.close()

@@ -40,6 +40,28 @@ struct ConfigFileReader: Sendable {
     return .loaded(bytes: result.diagnostics.isEmpty ? [] : bytes, result: result)
   }
 
+  /// One config read from standard input (`validate -`), its diagnostics under `name`, read as
+  /// JSON when `name` ends in `.json`. The same size limit as a file: more bytes than that give
+  /// `file-too-large` once the limit is passed, without reading the rest.
+  func load(standardInputNamed name: String) -> Outcome {
+    let limit = loader.reader.limits.maxBytes
+    switch StandardInput.contents(limit: limit) {
+    case .bytes(let bytes):
+      let result =
+        Self.isJSON(name) ? jsonLoader.load(bytes, file: name) : loader.load(bytes, file: name)
+      return .loaded(bytes: result.diagnostics.isEmpty ? [] : bytes, result: result)
+    case .tooLarge:
+      var diagnostic = Diagnostic.error(
+        .fileTooLarge,
+        "Standard input is more than \(limit) bytes; the limit is \(limit) bytes. Split the"
+          + " config into several files.", at: .fileStart)
+      diagnostic.file = name
+      return .loaded(bytes: [], result: ConfigLoadResult(config: nil, diagnostics: [diagnostic]))
+    case .unreadable(let reason):
+      return .unreadable([Self.unreadable(path: name, reason: "standard input: " + reason)])
+    }
+  }
+
   /// The loader's result and the bytes read (empty when none were), with the loader the name
   /// calls for.
   func loadKeepingBytes(path: String) -> (result: ConfigLoadResult, bytes: [UInt8]) {

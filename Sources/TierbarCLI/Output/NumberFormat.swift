@@ -1,13 +1,13 @@
+import TierbarModel
+
 /// How the tool prints numbers in text: whole values without `.0` (`50`, `-60`), others in Swift's
-/// shortest round-trip form (`12.5`, `0.1`). JSON output uses `OrderedJSON.format` (four decimals).
+/// shortest round-trip form (`12.5`, `0.1`): the rule of `OrderedJSON.format`, which JSON output
+/// uses, with `nan` and `inf` spelled out where JSON has `null`.
 enum NumberFormat {
   static func text(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int(value))
-    }
-    return String(value)
+    return OrderedJSON.format(value)
   }
 
   /// For tables a person reads: at most two decimals (`36.33`), trailing zeros dropped. A value

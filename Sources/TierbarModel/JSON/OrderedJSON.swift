@@ -6,7 +6,8 @@ public indirect enum OrderedJSON: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
-  /// Written with at most four decimals (see `format`). Non-finite → `null`.
+  /// Written in the shortest form that reads back as the same double (see `format`).
+  /// Non-finite → `null`.
   case number(Double)
   case string(String)
   case array([OrderedJSON])
@@ -88,26 +89,14 @@ public indirect enum OrderedJSON: Hashable, Sendable {
     }
   }
 
-  /// Integers without a fraction; others rounded to four decimals, trailing zeros dropped, so
-  /// last-bit differences between platforms never reach the text. Non-finite numbers print as
-  /// `null`; magnitudes beyond 9e11 (no decimals left to round) print in Swift's shortest form.
+  /// Whole values below 1e15 without a fraction (`50`, `-60`, `-0` as `0`); others in Swift's
+  /// shortest text that reads back as the same double (`36.333333333333336`, `0.1`, `1e+16`),
+  /// so sums of printed values agree with the engine's to the last bit (a hit area's `x + width`
+  /// never passes the next one's `x`). Non-finite numbers print as `null`.
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    let scaled = (abs(value) * 10_000).rounded()
-    guard scaled < 9e15 else { return String(value) }
-    let units = Int(scaled)
-    let whole = units / 10_000
-    var fraction = units % 10_000
-    let sign = value < 0 && units != 0 ? "-" : ""
-    guard fraction != 0 else { return sign + String(whole) }
-    var digits = 4
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let fractionText = String(fraction)
-    let padding = String(repeating: "0", count: digits - fractionText.count)
-    return sign + String(whole) + "." + padding + fractionText
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 
   /// Appends `value` as a JSON string literal: quotes, backslashes and control characters (DEL

@@ -2,14 +2,11 @@ import TierbarModel
 
 /// The SVG writer's text mechanics: numbers and escaping.
 enum SVGText {
-  /// A number as it round-trips: integers without a fraction, others in Swift's shortest exact
-  /// form, so a rectangle read back from the SVG equals the layout's frame bit for bit.
+  /// A number as it round-trips (`OrderedJSON.format`, the one rule for printed numbers), so a
+  /// rectangle read back from the SVG equals the layout's frame bit for bit; non-finite is `0`.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int(value))
-    }
-    return String(value)
+    return OrderedJSON.format(value)
   }
 
   /// Text for an attribute value or element content: markup characters escaped, characters XML

@@ -48,14 +48,15 @@ enum TierbarProcess {
   /// could fill up), standard input closed, and `NO_COLOR`/`TIERBAR_PLUGINS` unset unless given.
   static func run(
     _ arguments: [String], environment overrides: [String: String] = [:],
-    in folder: URL? = nil
+    in folder: URL? = nil, standardInput: URL? = nil
   ) throws -> Result {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
     environment["TIERBAR_PLUGINS"] = nil
     for (key, value) in overrides { environment[key] = value }
     return try ProgramRun.run(
-      try executable(), arguments, environment: environment, in: folder ?? packageRoot)
+      try executable(), arguments, environment: environment, in: folder ?? packageRoot,
+      standardInput: standardInput)
   }
 
   /// Parses standard output as one JSON object.
