@@ -2,12 +2,6 @@ import Foundation
 import Testing
 import TierbarTestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs the built `tierbar` with a deadline, so a hang found by QA fails the test instead of
 /// hanging the test run.
 enum QAProcess {
@@ -39,46 +33,15 @@ enum QAProcess {
   }
 
   static func run(_ arguments: [String], deadline: TimeInterval = 10) throws -> Result {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tierbar-qa-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = try executable
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TIERBAR_PLUGINS"] = nil
-    process.environment = environment
-    process.currentDirectoryURL = Fixtures.packageRoot
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let end = Date().addingTimeInterval(deadline)
-    while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
-    var timedOut = false
-    if process.isRunning {
-      timedOut = true
-      // SIGKILL: the child inherits the test runner's blocked-signal mask, so SIGTERM may wait.
-      kill(process.processIdentifier, SIGKILL)
-    }
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Result(
-      status: timedOut ? nil : process.terminationStatus,
-      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    let run = try ProgramRun.run(
+      try executable, arguments, environment: environment, in: Fixtures.packageRoot,
+      deadline: deadline)
+    return Result(status: run.timedOut ? nil : run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
-  /// Compiles `Tests/TierbarPluginTests/Fixtures/<name>.c` into a temporary shared library.
   static func compileFixturePlugin(_ name: String) throws -> String {
     let fixtures = Fixtures.packageRoot.appendingPathComponent("Tests/TierbarPluginTests/Fixtures")
     let header = Fixtures.packageRoot.appendingPathComponent("Sources/CTierbarPluginABI/include")

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a program to its end, as a user or CI would, and captures what it prints: standard output
 /// and error go to files (never a pipe that could fill up), standard input is closed or read from
 /// a file.
@@ -8,19 +14,23 @@ public enum ProgramRun {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// True when the deadline passed and the program was killed (`status` is then the signal's).
+    public var timedOut: Bool
 
-    public init(status: Int32, stdout: String, stderr: String) {
+    public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false) {
       self.status = status
       self.stdout = stdout
       self.stderr = stderr
+      self.timedOut = timedOut
     }
   }
 
   /// `environment`: nil keeps this process's own. `standardInput`: a file the program reads as
-  /// its standard input (nil: the null device).
+  /// its standard input (nil: the null device). `deadline`: seconds after which the program is
+  /// killed, so a hang fails a test instead of hanging the run (nil: wait for it).
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-    in folder: URL? = nil, standardInput: URL? = nil
+    in folder: URL? = nil, standardInput: URL? = nil, deadline: TimeInterval? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -43,12 +53,22 @@ public enum ProgramRun {
     process.standardInput =
       try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
+    var timedOut = false
+    if let deadline {
+      let end = Date().addingTimeInterval(deadline)
+      while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
+      if process.isRunning {
+        timedOut = true
+        // SIGKILL: the child inherits the test runner's blocked-signal mask, so SIGTERM may wait.
+        kill(process.processIdentifier, SIGKILL)
+      }
+    }
     process.waitUntilExit()
     try out.close()
     try err.close()
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
   }
 }
