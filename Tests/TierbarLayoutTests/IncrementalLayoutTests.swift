@@ -59,7 +59,8 @@ import Tierbar
         items: titles.map { ItemDefinition(id: $0, title: $0) })
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = LayoutEngine(
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     let environment = LayoutEnvironment(width: 393)
     let c = engine.itemIndex("C") ?? -1
     var vector = engine.stateVector(for: ToolbarState(hiddenItems: ["C"]))
@@ -84,7 +85,8 @@ import Tierbar
           TierDefinition(
             id: "tier-\(index)", items: titles.map { ItemDefinition(id: $0, title: $0) })
         })
-      return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+      return LayoutEngine(
+        RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     }
     let large = engine([["A", "B"], ["C"]])
     let small = engine([["A"]])
@@ -106,7 +108,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, LayoutEnvironment(width: 393), vector)
     vector.setHidden(true, item: engine.itemIndex("t1-B") ?? -1)
@@ -130,7 +132,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     let environment = LayoutEnvironment(width: 393)
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, environment, vector)
