@@ -17,10 +17,12 @@ import PackageDescription
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   TierbarJSON          pure-Swift JSON reader → the same config nodes (no libyaml)
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
+///   TierbarThreads      a lock, a condition and detached threads on POSIX (no Foundation)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
-///   TierbarPreview      the HTML gallery and the live-preview server (Foundation and the C library)
+///   TierbarPreview      the HTML gallery and the live-preview server (the C library, no Foundation)
 ///   TierbarSchema       the config language's JSON Schema (declarations + registry → JSON)
 ///   TierbarCLI (`tierbar`), CBenchAllocations → TierbarBench (`tierbar-bench`)
+///   TierbarColdStartBaseline  an empty Swift program: the floor of the bench's `cli.cold-start`
 let package = Package(
   name: "Tierbar",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -93,14 +95,18 @@ let package = Package(
       name: "TierbarPluginKit", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
     .target(name: "TierbarExamplePlugin", dependencies: ["TierbarPluginKit"]),
 
-    // The language server behind `tierbar lsp` (Foundation's JSON, no outside package).
+    // What the servers need of threads, without Foundation (the CLI does not load it).
+    .target(name: "TierbarThreads"),
+    // The language server behind `tierbar lsp` (FoundationEssentials' JSON, no outside package).
     .target(
       name: "TierbarLanguageServer",
-      dependencies: ["TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML"]),
+      dependencies: [
+        "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML", "TierbarThreads",
+      ]),
     // The HTML gallery (pictures drawn by a renderer it is given) and the live-preview HTTP server.
     .target(
       name: "TierbarPreview",
-      dependencies: ["TierbarModel", "TierbarLayout", "TierbarInteraction"]),
+      dependencies: ["TierbarModel", "TierbarLayout", "TierbarInteraction", "TierbarThreads"]),
     .executableTarget(
       name: "TierbarCLI",
       dependencies: [
@@ -108,6 +114,9 @@ let package = Package(
         "TierbarPreview", "TierbarCodegen", "TierbarRender", "TierbarSchema",
       ]
     ),
+    // A Swift program that imports nothing and exits: the floor `cli.cold-start` is measured
+    // against (tierbar-bench runs it beside `tierbar`).
+    .executableTarget(name: "TierbarColdStartBaseline"),
     // Counts heap allocations for the bench by interposing malloc & co. (Linux/glibc); bench only.
     .target(name: "CBenchAllocations"),
     // The bench's deterministic large config, also what the generated-source tests compile.

@@ -7,6 +7,9 @@ struct BenchCase {
   /// The case this one is compared with (its in-run floor, e.g. `load.raw-events` for `load.*`);
   /// reports the median of per-round ratios.
   var baseline: String? = nil
+  /// The ratio to `baseline` this case must stay at or under (its performance target); a miss is
+  /// reported and makes the bench exit with status 1.
+  var target: Double? = nil
   /// False for a case that runs another program for seconds (`compile.*`): there is nothing in
   /// this process to warm, and one call already outlasts a batch, so it is not called beforehand.
   var warmsUp = true

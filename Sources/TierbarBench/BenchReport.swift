@@ -11,11 +11,13 @@ enum BenchReport {
   }
 
   /// `,"baseline":"…","ratio":1.78` for a case measured against an in-run floor (the median of
-  /// per-round ratios, two decimals); nothing otherwise. Added after version 1's four fields, so
+  /// per-round ratios, two decimals), then `,"target":1.50` for a case with a target; nothing
+  /// otherwise. Added after version 1's four fields, so
   /// readers of those are unaffected.
   static func ratioFields(_ result: BenchResult) -> String {
     guard let baseline = result.baseline, let ratio = result.ratioToBaseline else { return "" }
-    return ",\"baseline\":\"\(escaped(baseline))\",\"ratio\":\(hundredths(ratio))"
+    let target = result.target.map { ",\"target\":\(hundredths($0))" } ?? ""
+    return ",\"baseline\":\"\(escaped(baseline))\",\"ratio\":\(hundredths(ratio))" + target
   }
 
   /// `1.78` for 1.7812.
@@ -30,6 +32,9 @@ enum BenchReport {
       var ratio = ""
       if let baseline = result.baseline, let value = result.ratioToBaseline {
         ratio = "\(hundredths(value))× \(baseline)"
+        if let target = result.target {
+          ratio += " (target ≤ \(hundredths(target))×\(result.missesTarget ? ", MISSED" : ""))"
+        }
       }
       rows.append([
         result.name, duration(result.medianNanoseconds), duration(result.minNanoseconds),

@@ -21,6 +21,14 @@ struct BenchResult {
   /// round (nil without a baseline). Pairing each sample with its neighbour in time cancels most
   /// of a shared machine's drift, which a ratio of two medians does not.
   var ratioToBaseline: Double? = nil
+  /// The case's target ratio (`BenchCase.target`).
+  var target: Double? = nil
+
+  /// True when the case has a target and its ratio is above it.
+  var missesTarget: Bool {
+    guard let target, let ratioToBaseline else { return false }
+    return ratioToBaseline > target
+  }
 }
 
 /// Times cases: a warm-up call of each (which also sizes its batch), then `samples` rounds in
@@ -80,7 +88,8 @@ struct BenchRunner {
         name: benchCase.name, baseline: benchCase.baseline,
         medianNanoseconds: Self.median(sorted) ?? 0,
         minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
-        allocations: counting ? allocations[index] : nil, ratioToBaseline: ratio)
+        allocations: counting ? allocations[index] : nil, ratioToBaseline: ratio,
+        target: benchCase.target)
     }
   }
 

@@ -21,7 +21,7 @@ func compileBenchCases() -> [BenchCase] {
       CompileInput(file: "corpus.yaml", config: config, nodes: { nil })
     ]).source
   else {
-    fail("the corpus did not compile to Swift")
+    benchFailure("the corpus did not compile to Swift")
   }
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("tierbar-bench-compile-\(getpid())")
@@ -32,7 +32,7 @@ func compileBenchCases() -> [BenchCase] {
     try Data(source.utf8).write(to: generated)
     try Data("import Tierbar\n".utf8).write(to: importOnly)
   } catch {
-    fail("cannot write the generated source to \(folder.path): \(error)")
+    benchFailure("cannot write the generated source to \(folder.path): \(error)")
   }
   writeToStandardError(
     "compile corpus: \(corpus.toolbarCount) toolbars, \(source.utf8.count) bytes of Swift")
@@ -71,18 +71,13 @@ private func typecheck(_ file: URL) {
   do {
     try process.run()
   } catch {
-    fail("cannot run swiftc: \(error)")
+    benchFailure("cannot run swiftc: \(error)")
   }
   let printed = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   guard process.terminationStatus == 0, printed.isEmpty else {
-    fail(
+    benchFailure(
       "swiftc -typecheck \(file.lastPathComponent) (exit \(process.terminationStatus)):\n"
         + String(decoding: printed.prefix(4000), as: UTF8.self))
   }
-}
-
-private func fail(_ message: String) -> Never {
-  writeToStandardError("tierbar-bench: \(message)")
-  exit(1)
 }

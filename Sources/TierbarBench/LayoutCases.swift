@@ -89,7 +89,7 @@ final class LayoutBenchFixture {
     }
     toolbar = ToolbarDefinition(id: "bench", tiers: tiers)
     config = TierbarConfig(toolbars: [toolbar])
-    engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar))
+    engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
     initialState = ToolbarState.initial(for: engine.toolbar)
     var output = engine.layout(environment: environment, state: initialState)
     if !output.warnings.isEmpty {
@@ -173,7 +173,7 @@ final class LayoutBenchFixture {
   }
 
   func buildEngine() {
-    let engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar))
+    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
     sink += Double(engine.toolbar.tiers.count)
   }
 

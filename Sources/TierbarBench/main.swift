@@ -59,9 +59,14 @@ while let argument = arguments.popFirst() {
 // The compile.* cases run swiftc for minutes a sample: only when a filter asks for them.
 let wantsCompile = filters.contains { $0.hasPrefix("compile") }
 let compileCases = wantsCompile ? compileBenchCases() : []
+// The cli.* cases find (or build) the package's executables: only when they are to run.
+let coldStartNames = ["cli.cold-start", "cli.cold-start-baseline"]
+let wantsColdStart =
+  filters.isEmpty || filters.contains { filter in coldStartNames.contains { $0.contains(filter) } }
+let coldStartCases = wantsColdStart ? coldStartBenchCases() : []
 let cases =
   (loadBenchCases() + jsonLoadBenchCases() + layoutBenchCases() + renderBenchCases()
-  + previewBenchCases() + compileCases + languageServerBenchCases())
+  + previewBenchCases() + compileCases + languageServerBenchCases() + coldStartCases)
   .filter { benchCase in
     filters.isEmpty || filters.contains { benchCase.name.contains($0) }
   }
@@ -79,3 +84,10 @@ print(
   format == "json"
     ? BenchReport.json(results)
     : BenchReport.text(results, samples: samples, clock: clock.rawValue))
+for missed in results where missed.missesTarget {
+  writeToStandardError(
+    "tierbar-bench: \(missed.name) missed its target: "
+      + "\(BenchReport.hundredths(missed.ratioToBaseline ?? 0))× \(missed.baseline ?? ""), "
+      + "target ≤ \(BenchReport.hundredths(missed.target ?? 0))×")
+}
+if results.contains(where: { $0.missesTarget }) { exit(1) }

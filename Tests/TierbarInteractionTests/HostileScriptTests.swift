@@ -68,7 +68,7 @@ import TierbarYAML
       Issue.record("a FIFO was read as saved state")
       return
     }
-    #expect(error.message.hasSuffix("not a regular file."))
+    #expect(error.message.hasSuffix("not a regular file (a FIFO)."))
     guard case .failure = files.read("/dev/zero") else {
       Issue.record("a device was read as saved state")
       return

@@ -59,8 +59,7 @@ import Tierbar
         items: titles.map { ItemDefinition(id: $0, title: $0) })
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(
-      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
     let environment = LayoutEnvironment(width: 393)
     let c = engine.itemIndex("C") ?? -1
     var vector = engine.stateVector(for: ToolbarState(hiddenItems: ["C"]))
@@ -85,8 +84,7 @@ import Tierbar
           TierDefinition(
             id: "tier-\(index)", items: titles.map { ItemDefinition(id: $0, title: $0) })
         })
-      return LayoutEngine(
-        RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+      return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
     }
     let large = engine([["A", "B"], ["C"]])
     let small = engine([["A"]])
@@ -108,7 +106,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     let engine = LayoutEngine(
-      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, LayoutEnvironment(width: 393), vector)
     vector.setHidden(true, item: engine.itemIndex("t1-B") ?? -1)
@@ -132,7 +130,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     let engine = LayoutEngine(
-      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .builtIn)
     let environment = LayoutEnvironment(width: 393)
     var vector = engine.stateVector(for: ToolbarState.initial(for: engine.toolbar))
     var reused = fresh(engine, environment, vector)

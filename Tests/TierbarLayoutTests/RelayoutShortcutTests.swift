@@ -52,8 +52,7 @@ import Tierbar
     if Int.random(in: 0..<4, using: &random) == 0 { environment.safeArea.left = 44 }
     return Bar(
       seed: seed,
-      engine: LayoutEngine(
-        RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)),
+      engine: LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar),
       environment: environment)
   }
 
@@ -65,8 +64,7 @@ import Tierbar
         items: titles.map { ItemDefinition(id: "t\(tier)-" + $0, title: $0) })
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    return LayoutEngine(
-      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+    return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
   }
 
   @Test(arguments: bars)
@@ -147,8 +145,7 @@ import Tierbar
         ItemDefinition(id: title, title: title)
       })
     let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
-    let engine = LayoutEngine(
-      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
     let link = engine.itemIndex("Link") ?? -1
     var settledRelayouts = 0
     for width in stride(from: 250.0, through: 400, by: 1.0 / scale) {

@@ -28,7 +28,7 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "seed \(seed)" }
 
   func engine() -> LayoutEngine {
-    LayoutEngine(RowRegistry.testing.resolve(config: config, toolbar: toolbar))
+    LayoutEngine(config: config, toolbar: toolbar, registry: .testing)
   }
 }
 

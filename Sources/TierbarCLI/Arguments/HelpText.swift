@@ -1,4 +1,3 @@
-import Foundation
 import TierbarModel
 
 /// `--help` text for the tool and each subcommand, generated from the specs so help and parsing
@@ -28,10 +27,10 @@ enum HelpText {
     }
     if !spec.discussion.isEmpty {
       lines.append("")
-      let paragraphs = spec.discussion.components(separatedBy: "\n\n")
+      let paragraphs = spec.discussion.split(separator: "\n\n", omittingEmptySubsequences: false)
       for (index, paragraph) in paragraphs.enumerated() {
         if index > 0 { lines.append("") }
-        lines += wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: lineWidth)
+        lines += wrap(String(paragraph.replacing("\n", with: " ")), width: lineWidth)
       }
     }
     return lines.joined(separator: "\n") + "\n"

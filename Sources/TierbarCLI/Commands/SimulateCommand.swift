@@ -1,4 +1,3 @@
-import Foundation
 import TierbarInteraction
 import TierbarModel
 import TierbarValidation
@@ -84,9 +83,10 @@ struct SimulateCommand: Command {
         + "\(warnings) \(warnings == 1 ? "warning" : "warnings")\n")
   }
 
-  /// The folder `save:` and `restore:` paths are relative to.
+  /// The folder `save:` and `restore:` paths are relative to: the script path up to its last
+  /// `/` (`.` for a bare name, `/` for a file at the root).
   static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

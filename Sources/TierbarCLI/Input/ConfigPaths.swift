@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns the paths on the command line into the config files to read: files as given (whatever
 /// their name; one ending in `.json` is read as JSON, see `ConfigFileReader`), folders searched
@@ -29,14 +41,12 @@ struct ConfigPaths: Sendable {
       guard let identity = FileIdentity(path) else { return true }
       return seen.insert(identity).inserted
     }
-    let fileManager = FileManager.default
     for argument in arguments {
-      var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+      guard let isDirectory = isFolder(argument) else {
         result.problems.append((argument, "no such file or directory"))
         continue
       }
-      if !isDirectory.boolValue {
+      if !isDirectory {
         if insert(argument) { result.files.append(argument) }
         continue
       }
@@ -66,9 +76,8 @@ struct ConfigPaths: Sendable {
       else { continue }
       for name in names where !name.hasPrefix(".") {
         let child = join(path, name)
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
-        if isDirectory.boolValue {
+        guard let isDirectory = isFolder(child) else { continue }
+        if isDirectory {
           pending.append((child, depth + 1))
         } else if isConfigName(name) {
           found.append(child)
@@ -84,8 +93,22 @@ struct ConfigPaths: Sendable {
 
   /// Whether a folder walk takes a file of this name: `*.yaml`, `*.yml`, `*.tierbar.json`.
   static func isConfigName(_ name: String) -> Bool {
-    extensions.contains((name as NSString).pathExtension.lowercased())
+    extensions.contains(pathExtension(name).lowercased())
       || name.lowercased().hasSuffix(jsonConfigSuffix)
+  }
+
+  /// What follows the name's last `.` (`yaml` of `a.b.yaml`); empty when there is none or the
+  /// name only starts with one.
+  static func pathExtension(_ name: String) -> Substring {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...]
+  }
+
+  /// Whether the path is a folder (links followed), or nil when nothing is there.
+  private static func isFolder(_ path: String) -> Bool? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT == S_IFDIR
   }
 
   private static func join(_ folder: String, _ name: String) -> String {

@@ -87,7 +87,7 @@ public struct ToolbarController: Sendable {
     options: Options = Options()
   ) {
     let engine = LayoutEngine(
-      registry.resolve(config: config, toolbar: toolbar, data: data), measurer: measurer)
+      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data)
     self.init(
       engine: engine, environment: environment, container: container, screen: screen,
       options: options)

@@ -1,5 +1,10 @@
-import Foundation
 import TierbarModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The user's part of a toolbar's state, as JSON that survives the view being rebuilt:
 /// `{"version":1,"toolbar":ID,"expanded":[TIER…],"selection":{TIER:[ITEM…]}}`.

@@ -1,7 +1,15 @@
-import Foundation
+import TierbarModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -66,25 +74,16 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
     if let refused = Self.refuseNUL(path) { return .failure(refused) }
     let full = resolve(path)
-    // Opening a FIFO blocks until a writer appears, so anything but a regular file is refused
-    // before it is opened (a wrong path must never hang the simulation).
-    var info = stat()
-    if stat(full, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-      return .failure(SimulationFileError("cannot read '\(full)': not a regular file."))
-    }
-    guard let handle = FileHandle(forReadingAtPath: full) else {
-      return .failure(SimulationFileError("cannot read '\(full)': no such file or not readable."))
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-      guard data.count <= maxBytes else {
-        return .failure(
-          SimulationFileError("'\(full)' is larger than \(maxBytes) bytes; not saved state."))
-      }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(SimulationFileError("cannot read '\(full)': \(error.localizedDescription)"))
+    // The package's one file reader: anything but a regular file (a FIFO would block) is refused
+    // before a byte is read, and the size is checked first.
+    switch FileBytes.contents(of: full, limit: maxBytes) {
+    case .bytes(let bytes):
+      return .success(bytes)
+    case .tooLarge:
+      return .failure(
+        SimulationFileError("'\(full)' is larger than \(maxBytes) bytes; not saved state."))
+    case .unreadable(let reason):
+      return .failure(SimulationFileError("cannot read '\(full)': \(reason)."))
     }
   }
 
@@ -95,7 +94,18 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
       try Data(bytes).write(to: URL(fileURLWithPath: full), options: .atomic)
       return .success(())
     } catch {
-      return .failure(SimulationFileError("cannot write '\(full)': \(error.localizedDescription)"))
+      return .failure(SimulationFileError("cannot write '\(full)': \(Self.reason(error))."))
     }
+  }
+
+  /// The system's words for why a write failed ("No such file or directory"), not the error
+  /// value's debug text.
+  static func reason(_ error: any Error) -> String {
+    if let posix = (error as? CocoaError)?.underlying as? POSIXError,
+      let text = strerror(posix.code.rawValue)
+    {
+      return String(cString: text)
+    }
+    return "the file could not be written"
   }
 }

@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import TierbarModel
+import TierbarThreads
 
 /// Runs checks on a worker so the main loop keeps reading: every change schedules a check of
 /// that text, and a check whose document changed again before it started, or while it ran, is
@@ -15,7 +15,7 @@ final class CheckScheduler: @unchecked Sendable {
     var diagnostics: [Diagnostic]
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var generation = 0
   private var latest: [String: Int] = [:]
   private var published: [String: Checked] = [:]
@@ -68,9 +68,5 @@ final class CheckScheduler: @unchecked Sendable {
     locked { latest[uri] == ticket }
   }
 
-  private func locked<T>(_ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
-  }
+  private func locked<T>(_ body: () -> T) -> T { lock.withLock(body) }
 }

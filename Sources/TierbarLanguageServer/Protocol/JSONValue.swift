@@ -1,9 +1,14 @@
-import Foundation
 import TierbarModel
 
-/// Incoming JSON is parsed by Foundation's `JSONDecoder` into `OrderedJSON`, the package's JSON
-/// value (which also renders every response): one value type for both directions. Object keys
-/// come back sorted, so anything echoed is stable.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Incoming JSON is parsed by FoundationEssentials' `JSONDecoder` into `OrderedJSON`, the
+/// package's JSON value (which also renders every response): one value type for both directions.
+/// Object keys come back sorted, so anything echoed is stable.
 struct DecodedJSON: Decodable {
   var value: OrderedJSON
 

@@ -1,5 +1,5 @@
-import Foundation
 import TierbarModel
+import TierbarThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +13,7 @@ import TierbarModel
 /// worker, so each frame is written whole under a lock (`@unchecked Sendable`: the lock is what
 /// makes it safe).
 public final class MessageWriter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let sink: ([UInt8]) -> Void
 
   public init(sink: @escaping ([UInt8]) -> Void) {

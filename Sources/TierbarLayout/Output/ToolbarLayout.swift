@@ -16,8 +16,7 @@ public struct ToolbarLayout: Hashable, Sendable {
   @inlinable public var tiers: TierFrames { TierFrames(storage: output) }
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
   @inlinable public var items: ItemFrames { ItemFrames(storage: output) }
-  /// This layout's findings (`hit-area-too-small`, `row-overflow`, `tier-too-short`); the
-  /// registry stage's are in ``ResolvedToolbar/diagnostics``.
+  /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
   public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
   public internal(set) var bottomInset: Double

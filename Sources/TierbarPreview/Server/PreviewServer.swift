@@ -1,4 +1,4 @@
-import Foundation
+import TierbarThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -47,8 +47,8 @@ public final class PreviewServer: @unchecked Sendable {
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let page: @Sendable (PreviewContent) -> String
-  private let lock = NSLock()
-  private let finished = NSCondition()
+  private let lock = Lock()
+  private let finished = Condition()
   private var content: PreviewContent
   private var open: [Int32: Connection] = [:]
   private var running = true
@@ -58,7 +58,7 @@ public final class PreviewServer: @unchecked Sendable {
   /// so a publish never writes to a number the system has handed to a newer connection.
   final class Connection: @unchecked Sendable {
     let fd: Int32
-    let lock = NSLock()
+    let lock = Lock()
     var closed = false
     var isStream = false
 
@@ -111,7 +111,12 @@ public final class PreviewServer: @unchecked Sendable {
     var first = content
     first.version = max(1, content.version)
     self.content = first
-    Thread.detachNewThread { [self] in acceptLoop() }
+    guard DetachedThread.start({ [self] in acceptLoop() }) else {
+      Socket.close(fd)
+      Socket.close(wakeRead)
+      Socket.close(wakeWrite)
+      throw .cannotListen(port: configuration.port, reason: "no thread for the server")
+    }
   }
 
   /// The content the page and new streams get now.
@@ -156,10 +161,10 @@ public final class PreviewServer: @unchecked Sendable {
       if !connection.closed { Socket.shutDown(connection.fd) }
       connection.lock.unlock()
     }
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = ContinuousClock.now + .seconds(2)
     finished.lock()
     while !(acceptLoopDone && openConnections == 0) {
-      if !finished.wait(until: deadline) { break }
+      if !finished.wait(seconds: Self.seconds(until: deadline)) { break }
     }
     finished.unlock()
   }
@@ -208,16 +213,26 @@ public final class PreviewServer: @unchecked Sendable {
       connection.close()
       return
     }
-    Thread.detachNewThread { [self] in
+    let started = DetachedThread.start { [self] in
       serve(connection)
-      lock.lock()
-      open[fd] = nil
-      lock.unlock()
-      connection.close()
-      finished.lock()
-      finished.broadcast()
-      finished.unlock()
+      release(connection)
     }
+    if !started {
+      let refusal = HTTPResponse.text(503, "the preview cannot start a thread; try again")
+      _ = Socket.sendAll(fd, refusal.bytes())
+      release(connection)
+    }
+  }
+
+  /// Forgets a finished connection, closes it and wakes `stop()`.
+  private func release(_ connection: Connection) {
+    lock.lock()
+    open[connection.fd] = nil
+    lock.unlock()
+    connection.close()
+    finished.lock()
+    finished.broadcast()
+    finished.unlock()
   }
 
   private func serve(_ connection: Connection) {
@@ -245,7 +260,7 @@ public final class PreviewServer: @unchecked Sendable {
   /// The request head, a refusal for a bad one, or nil when the client left or timed out.
   private func readRequest(_ fd: Int32) -> Result<HTTPRequest, PreviewRoute.Refusal>? {
     var bytes: [UInt8] = []
-    let deadline = Date().addingTimeInterval(configuration.requestTimeout)
+    let deadline = ContinuousClock.now + .seconds(configuration.requestTimeout)
     while true {
       switch HTTPRequest.parse(bytes) {
       case .request(let request): return .success(request)
@@ -253,7 +268,7 @@ public final class PreviewServer: @unchecked Sendable {
       case .tooLarge: return .failure(.init(status: 431, message: "request head too large"))
       case .incomplete: break
       }
-      let left = deadline.timeIntervalSinceNow
+      let left = Self.seconds(until: deadline)
       guard left > 0, Socket.waitReadable(fd, milliseconds: Int32(left * 1000) + 1),
         let chunk = Socket.receive(fd, limit: 4096)
       else { return nil }
@@ -284,5 +299,11 @@ public final class PreviewServer: @unchecked Sendable {
         return
       }
     }
+  }
+
+  /// Seconds from now until `deadline` (negative once it passed).
+  private static func seconds(until deadline: ContinuousClock.Instant) -> Double {
+    let left = (deadline - ContinuousClock.now).components
+    return Double(left.seconds) + Double(left.attoseconds) * 1e-18
   }
 }
