@@ -219,3 +219,24 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets (Tests/Fuzz, run by .ci/fuzz): declared only when TIERBAR_FUZZ=1, which
+// .ci/fuzz sets for its own build path built with `-sanitize=fuzzer,address`. A plain `swift
+// build` or `swift test` never sees them (an executable for libFuzzer has no `main` of its own
+// that SwiftPM could link without the fuzzer runtime). That build also leaves out the SwiftPM
+// plugins, the target using one and the tests: SwiftPM would first build the plugins' tool (the
+// whole CLI), which the fuzzers do not use.
+if Context.environment["TIERBAR_FUZZ"] == "1" {
+  package.products.removeAll { $0 is Product.Plugin }
+  package.targets.removeAll { $0.type == .plugin || $0.type == .test || $0.plugins != nil }
+  package.targets += [
+    .target(name: "CTierbarFuzzDriver", path: "Tests/Fuzz/CTierbarFuzzDriver"),
+    .executableTarget(
+      name: "TierbarFuzz",
+      dependencies: [
+        "Tierbar", "TierbarYAML", "TierbarJSON", "TierbarRows", "TierbarInteraction",
+        "CTierbarFuzzDriver",
+      ],
+      path: "Tests/Fuzz/TierbarFuzz"),
+  ]
+}

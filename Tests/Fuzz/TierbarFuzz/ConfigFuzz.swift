@@ -1,0 +1,44 @@
+import TierbarJSON
+import TierbarLayout
+import TierbarModel
+import TierbarYAML
+
+/// `config`: bytes as a config file, through what `tierbar validate` and `tierbar layout` run —
+/// the YAML loader (and the JSON loader, as for a `.json` file), then a layout of each toolbar
+/// of a config that loads.
+///
+/// Properties: no config comes with an error and none without one; every diagnostic lies inside
+/// the file (a line the file has, a column from 1); a config that validates lays out without a
+/// row provider failing (a parameter problem is reported by validation, at its line).
+enum ConfigFuzz {
+  static let target = FuzzTarget(
+    name: "config", summary: "config bytes → diagnostics or a model, then each toolbar's layout"
+  ) { bytes in
+    check(ConfigLoader().load(bytes, file: "fuzz.yaml"), bytes, reader: "YAML")
+    check(JSONConfigLoader().load(bytes, file: "fuzz.json"), bytes, reader: "JSON")
+  }
+
+  static func check(_ result: ConfigLoadResult, _ bytes: [UInt8], reader: String) {
+    let diagnostics = result.diagnostics.sortedByLocation()
+    let hasErrors = diagnostics.contains { $0.severity == .error }
+    if result.config == nil && !hasErrors {
+      FuzzFailure.fail("config", "the \(reader) loader gave neither a config nor an error")
+    }
+    if result.config != nil && hasErrors {
+      FuzzFailure.fail("config", "the \(reader) loader gave a config and errors: \(diagnostics)")
+    }
+    if let outside = FileLines.firstOutside(diagnostics, bytes) {
+      FuzzFailure.fail("config", "\(reader) diagnostic outside the file: \(outside)")
+    }
+    guard let config = result.config else { return }
+    for toolbar in config.toolbars.prefix(8) {
+      let engine = LayoutEngine(config: config, toolbar: toolbar)
+      if let problem = engine.problems.first {
+        FuzzFailure.fail(
+          "config", "a validated \(reader) config fails at layout: \(problem.message)")
+      }
+      _ = engine.layout(
+        environment: LayoutEnvironment(), state: ToolbarState.initial(for: engine.toolbar))
+    }
+  }
+}
