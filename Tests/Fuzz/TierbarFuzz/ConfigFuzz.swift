@@ -9,7 +9,8 @@ import TierbarYAML
 ///
 /// Properties: no config comes with an error and none without one; every diagnostic lies inside
 /// the file (a line the file has, a column from 1); a config that validates lays out without a
-/// row provider failing (a parameter problem is reported by validation, at its line).
+/// row provider failing (a parameter problem is reported by validation, at its line), and its
+/// layouts keep `LayoutProperties`.
 enum ConfigFuzz {
   static let target = FuzzTarget(
     name: "config", summary: "config bytes → diagnostics or a model, then each toolbar's layout"
@@ -31,14 +32,26 @@ enum ConfigFuzz {
       FuzzFailure.fail("config", "\(reader) diagnostic outside the file: \(outside)")
     }
     guard let config = result.config else { return }
+    // Each toolbar laid out as `tierbar layout` lays it out, in two environments.
     for toolbar in config.toolbars.prefix(8) {
       let engine = LayoutEngine(config: config, toolbar: toolbar)
       if let problem = engine.problems.first {
         FuzzFailure.fail(
           "config", "a validated \(reader) config fails at layout: \(problem.message)")
       }
-      _ = engine.layout(
-        environment: LayoutEnvironment(), state: ToolbarState.initial(for: engine.toolbar))
+      for environment in environments {
+        let layout = engine.layout(
+          environment: environment, state: ToolbarState.initial(for: engine.toolbar))
+        if let problem = LayoutProperties.problem(in: layout) {
+          FuzzFailure.fail("config", "\(reader) config, toolbar \(toolbar.id): \(problem)")
+        }
+      }
     }
   }
+
+  /// A phone, and a narrow right-to-left bar with large text.
+  static let environments = [
+    LayoutEnvironment(),
+    LayoutEnvironment(width: 240, layoutDirection: .rightToLeft, textScale: 2.2),
+  ]
 }

@@ -10,7 +10,8 @@ import TierbarModel
 ///
 /// Property: after every event the controller's layout (laid out into its previous one, reusing
 /// what it measured and placed) equals a fresh `LayoutEngine`'s layout of the controller's state
-/// and environment, exactly; and a tap at the same point hits the same item in both.
+/// and environment, exactly; a tap at the same point hits the same item in both; the layout keeps
+/// `LayoutProperties`.
 enum ControllerFuzz {
   static let target = FuzzTarget(
     name: "controller",
@@ -183,6 +184,10 @@ enum ControllerFuzz {
           + "\ncontroller: \(describe(controller.layout))\nfresh:      \(describe(fresh))")
     }
     let probe = point(&input, in: fresh)
+    if let problem = LayoutProperties.problem(in: controller.layout, probes: [probe]) {
+      FuzzFailure.fail(
+        "controller", "\(problem), after:\n  " + events.joined(separator: "\n  "))
+    }
     if controller.layout.hitTest(probe)?.id != fresh.hitTest(probe)?.id {
       FuzzFailure.fail(
         "controller",

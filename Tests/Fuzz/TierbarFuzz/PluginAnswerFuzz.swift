@@ -8,7 +8,7 @@ import TierbarRows
 /// and a description's `kinds` (`RowKindDeclaration`); a row answer is laid out in a tier.
 ///
 /// Properties: each value read writes back to JSON that reads as the same value; an answer's
-/// items lay out without a problem the engine reports.
+/// items lay out without a problem the engine reports, keeping `LayoutProperties`.
 enum PluginAnswerFuzz {
   static let target = FuzzTarget(
     name: "plugin", summary: "plugin answer JSON → rows, requests, declarations; laid out"
@@ -56,9 +56,13 @@ enum PluginAnswerFuzz {
       FuzzFailure.fail("plugin", "a well-formed answer fails at layout: \(problem.message)")
     }
     let state = ToolbarState.initial(for: engine.toolbar)
-    _ = engine.layout(environment: LayoutEnvironment(), state: state)
-    _ = engine.layout(
-      environment: LayoutEnvironment(width: 200, layoutDirection: .rightToLeft), state: state)
+    for environment in ConfigFuzz.environments {
+      if let problem = LayoutProperties.problem(
+        in: engine.layout(environment: environment, state: state))
+      {
+        FuzzFailure.fail("plugin", "a plugin answer's layout: \(problem)")
+      }
+    }
   }
 
   struct FixedAnswer: RowProvider {
