@@ -111,20 +111,23 @@ extension LayoutEngine {
   ) -> Double {
     let layout = context.geometry[tierIndex].layout
     let available = span.expandedHeight - layout.padding.vertical
-    if span.progress >= 1 && blockHeight > available + 0.5 / context.grid.scale {
-      warnings.append(tiers[tierIndex].tooShortWarning)
+    if span.progress >= 1
+      && LayoutWarningRule.tierIsTooShort(block: blockHeight, room: available, grid: context.grid)
+    {
+      warnings.append(LayoutWarningRule.tierTooShort(tier: tiers[tierIndex].id))
     }
     return span.frame.minY + layout.padding.top
-      + Self.offset(for: layout.verticalAlignment, free: available - blockHeight)
+      + layout.verticalAlignment.offset(free: available - blockHeight)
   }
 
-  /// `row-overflow` for a settled single-line tier wider than its room by half a pixel or more.
+  /// `row-overflow` for a settled single-line tier wider than its room by more than half a pixel
+  /// (`LayoutWarningRule.rowOverflows`).
   func warnIfOverflowing(
     leftover: Double, ofTier tierIndex: Int, settled: Bool, grid: PixelGrid,
     warnings: inout [LayoutWarning]
   ) {
-    if settled && leftover < -0.5 / grid.scale {
-      warnings.append(tiers[tierIndex].overflowWarning)
+    if settled && LayoutWarningRule.rowOverflows(leftover: leftover, grid: grid) {
+      warnings.append(LayoutWarningRule.rowOverflow(tier: tiers[tierIndex].id))
     }
   }
 
@@ -147,15 +150,6 @@ extension LayoutEngine {
     return ButtonBand(
       top: span.frame.minY + layout.padding.top,
       room: span.expandedHeight - layout.padding.vertical, alignment: layout.verticalAlignment)
-  }
-
-  @inline(__always)
-  static func offset(for alignment: RowLayout.VerticalAlignment, free: Double) -> Double {
-    switch alignment {
-    case .top: return 0
-    case .center: return free / 2
-    case .bottom: return free
-    }
   }
 
   /// Places the buttons of one measured line (left-to-right coordinates): x, width, selected,

@@ -41,11 +41,10 @@ extension LayoutEngine {
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
   ) {
-    let bandTooShort = max(band.top, band.bottom) - band.top < LayoutEngine.minimumHitSize - 1e-9
-    if settled && (shortAreas || bandTooShort) {
+    let bandPixels = context.grid.height(from: band.top, to: band.bottom)
+    if settled && (shortAreas || bandPixels < context.hitAreas.minimum) {
       warnAboutHitAreas(
-        in: slots, frames: frames, bandTooShort: bandTooShort, context: context,
-        warnings: &warnings)
+        in: slots, frames: frames, bandPixels: bandPixels, context: context, warnings: &warnings)
     }
     if band.bottom > band.top {
       hitLines.add(
@@ -103,17 +102,18 @@ extension LayoutEngine {
     return shortAreas
   }
 
-  /// `hit-area-too-small` for each enabled item of `range` whose hit area is under 44 pt wide, or
-  /// every enabled one when the band is under 44 pt tall, in slot order.
+  /// `hit-area-too-small` (`LayoutWarningRule.hitAreaIsTooSmall`) for each enabled item of
+  /// `range`, in slot order; `bandPixels` is the line's band's height in pixels.
   func warnAboutHitAreas(
-    in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandTooShort: Bool,
+    in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandPixels: Double,
     context: PlacementContext, warnings: inout [LayoutWarning]
   ) {
     for slot in range where frames[slot].enabled {
-      if bandTooShort
-        || context.grid.pixels(frames[slot].hitArea.width) < context.hitAreas.minimum
+      if LayoutWarningRule.hitAreaIsTooSmall(
+        areaPixels: context.grid.pixels(frames[slot].hitArea.width), bandPixels: bandPixels,
+        minimum: context.hitAreas.minimum)
       {
-        warnings.append(ResolvedItem.hitAreaWarning(id: items[Int(frames[slot].item)].id))
+        warnings.append(LayoutWarningRule.hitAreaTooSmall(item: items[Int(frames[slot].item)].id))
       }
     }
   }
@@ -159,7 +159,7 @@ struct VerticalSpans {
   @inline(__always)
   mutating func span(height: Double) -> (origin: Double, length: Double) {
     if height != lastHeight {
-      let y = band.top + LayoutEngine.offset(for: band.alignment, free: band.room - height)
+      let y = band.top + band.alignment.offset(free: band.room - height)
       last = grid.span(from: y, to: y + height)
       lastHeight = height
     }

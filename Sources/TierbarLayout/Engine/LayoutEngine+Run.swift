@@ -24,10 +24,11 @@ extension LayoutEngine {
       buttonsAt: contentBand(ofTier: tierIndex, span: span, context: context),
       hitBand: grid.span(from: band.top, to: max(band.top, band.bottom)), run: run,
       context: context, reader: reader)
-    guard line.count > 0 else { return }
+    // An empty line still has the padding to fit (`tier-too-short`), as on the general path.
     _ = firstLineY(
       ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
       context: context)
+    guard line.count > 0 else { return }
     let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
     warnIfOverflowing(
       leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)

@@ -28,14 +28,6 @@ public struct LayoutEngine: Sendable {
   var itemIDs: [String] { storage.itemIDs }
   var tierIDs: [String] { storage.tierIDs }
 
-  /// Content insets of an item whose style gives none: UIBarButtonItem's look in a UIToolbar
-  /// (8 pt either side, so with the default 8 pt padding and spacing a title starts 16 pt in).
-  public static let defaultContentInsets = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
-  /// Gap between an item's icon and its title, at 17 pt (scaled with the point size).
-  public static let iconTitleGap = 6.0
-  /// The minimum comfortable touch target (Apple's Human Interface Guidelines).
-  public static let minimumHitSize = 44.0
-
   /// - Parameters:
   ///   - state: the state providers see while producing items (default: the toolbar's initial
   ///     state). Providers are asked once, here; a new provider answer needs a new engine.
@@ -217,15 +209,4 @@ final class EngineStorage: Sendable {
   }
 
   deinit { tables.deallocate() }
-}
-
-extension DiagnosticCode {
-  /// A row provider threw; its tier is laid out empty.
-  public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
-  /// An interactive item's hit area cannot reach 44×44 pt (its neighbours or tier are too close).
-  public static let hitAreaTooSmall: DiagnosticCode = "hit-area-too-small"
-  /// A single-line row is wider than its tier: items run past the trailing padding.
-  public static let rowOverflow: DiagnosticCode = "row-overflow"
-  /// A fixed-height tier is shorter than its lines and padding: items stick out of it.
-  public static let tierTooShort: DiagnosticCode = "tier-too-short"
 }

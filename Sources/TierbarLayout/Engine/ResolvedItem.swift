@@ -58,15 +58,6 @@ struct ResolvedItem: Sendable {
     self.look = look
   }
 
-  /// Built when reported (rare), not up front: building engines stays cheap.
-  static func hitAreaWarning(id: String) -> LayoutWarning {
-    LayoutWarning(
-      code: .hitAreaTooSmall,
-      message: "the hit area of '\(id)' cannot reach 44×44 pt; give it more room "
-        + "(spacing, padding, tier height) or fewer neighbours",
-      item: id)
-  }
-
   var metrics: ItemMetrics { ItemMetrics(kind: kind, tierIndex: tierIndex) }
 
   /// What measuring needs, without strings (see `ItemSizing`); `title` is where the title's

@@ -32,7 +32,7 @@ struct TierGeometry: Sendable {
   }
 }
 
-/// A tier's name and geometry, and the warnings it can raise (built when reported).
+/// A tier's name and geometry.
 struct ResolvedTier: Sendable {
   var id: String
   var geometry: TierGeometry
@@ -56,22 +56,6 @@ struct ResolvedTier: Sendable {
     geometry = TierGeometry(
       height: tier.height, collapsed: tier.collapsed, layout: tier.layout.sanitized, flow: flow,
       items: items)
-  }
-
-  var overflowWarning: LayoutWarning {
-    LayoutWarning(
-      code: .rowOverflow,
-      message: "the items of tier '\(id)' are wider than the bar; remove items, shorten "
-        + "titles, or let the tier wrap (`layout: { wrap: true }`)",
-      tier: id)
-  }
-
-  var tooShortWarning: LayoutWarning {
-    LayoutWarning(
-      code: .tierTooShort,
-      message: "the items of tier '\(id)' are taller than its fixed height; raise `height:` "
-        + "or use `height: fit`",
-      tier: id)
   }
 }
 

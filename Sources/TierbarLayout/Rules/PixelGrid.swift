@@ -82,6 +82,12 @@ struct PixelGrid {
     return (value + magic) - magic
   }
 
+  /// The whole pixels from `top` to `bottom` (both on the grid), none when `bottom` is above.
+  @inline(__always)
+  func height(from top: Double, to bottom: Double) -> Double {
+    Self.nearest(Double.larger(top, bottom) * scale) - Self.nearest(top * scale)
+  }
+
   /// The pixel-aligned span from `start` to `end`: both edges rounded, the length computed from
   /// whole pixels so that equal spans compare equal however they were reached.
   @inline(__always)

@@ -1,0 +1,359 @@
+import TierbarModel
+
+/// The layout, as one function read top to bottom: the specification the tuned engine
+/// (`Engine/`) is held to. `LayoutEngine.layout(environment:state:)`, `layout(into:…)` and the
+/// controller give exactly what this gives, field for field and bit for bit (the differential
+/// suite, `ReferenceLayoutTests`, compares them over generated toolbars and state walks).
+///
+/// CONTRACT. In: the toolbar as the registry resolved it (`tiers`, `items`: each tier's items
+/// from its row provider, each item's style digested; `problems`: what resolving found), a text
+/// measurer, an environment and a state. Out: a `ToolbarLayout` — frames in points in the bar's
+/// own coordinates (origin at the top-left of its bounds, y downwards, tiers above an overlay
+/// bar's base at negative y), every edge on the display's pixel grid. Pure: no state kept, no
+/// unsafe code, arrays in and arrays out. Never traps: non-finite or negative sizes count as 0.
+/// The rules it applies live once each beside it (`Rules/`): the pixel grid (`PixelGrid`), a
+/// button's size (`ButtonSize`), line breaking (`LineBreaking`), vertical alignment, hit-area
+/// reach (`LineHitAreas`), the warnings and their tolerances (`LayoutWarningRule`), the
+/// constants (`LayoutConstants`).
+///
+/// DEVIATIONS FROM UIKIT (decided, documented in LayoutRules.md):
+/// - Text is measured by a `TextMeasurer` (headless: a table of advance widths), not by Core
+///   Text; a UIKit host can plug in real measurement.
+/// - Every edge is rounded to the pixel grid here, once, rather than by the render server;
+///   sizes round up, positions to the nearest pixel (halves up).
+/// - Hit areas grow to 44×44 pt where the neighbours allow (UIKit leaves that to the app).
+/// - Right-to-left is the mirror image of the left-to-right result, as UIKit's semantic content
+///   attribute gives for a bar, not a separate layout.
+/// - An expanding tier shows the top slice of its full layout (`progress` × its height), not a
+///   relayout at the intermediate height.
+enum ReferenceLayout {
+  static func layout(
+    toolbar: ToolbarDefinition, tiers: [ResolvedTier], items: [ResolvedItem],
+    problems: [LayoutWarning], measurer: any TextMeasurer, environment: LayoutEnvironment,
+    state: ToolbarState
+  ) -> ToolbarLayout {
+    let grid = PixelGrid(scale: environment.scale)
+    let width = environment.width.finiteNonNegative
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+
+    // 1. State. Each tier's progress (the model's rule: unset is the tier's initial expansion,
+    //    clamped to 0…1), each item's flags (selection is per tier).
+    let progress = tiers.indices.map { index in
+      index < toolbar.tiers.count ? state.progress(of: toolbar.tiers[index]) : 0
+    }
+    let flags = items.map { item in
+      ItemState(
+        hidden: state.hiddenItems.contains(item.id),
+        disabled: state.disabledItems.contains(item.id),
+        selected: state.isSelected(item.id, in: tiers[item.tierIndex].id))
+    }
+
+    // 2. Measure. A button: icon and title side by side plus insets, at least its minimum size,
+    //    rounded up to the grid. A fixed space: its width to the nearest pixel. A flexible space:
+    //    nothing (it takes its share of the line in step 5).
+    let sizes = items.map { item -> Size in
+      switch item.kind {
+      case .flexibleSpace: return .zero
+      case .fixedSpace: return Size(width: grid.round(item.fixedWidth), height: 0)
+      case .button:
+        let look = item.look
+        let points = HeadlessTextMeasurer.pointSize(
+          font: look.font, textScale: environment.textScale)
+        let iconSide = item.hasIcon ? HeadlessTextMeasurer.iconSide(points: points) : nil
+        let title =
+          (item.title ?? "").isEmpty
+          ? nil
+          : measurer.measure(item.title ?? "", font: look.font, textScale: environment.textScale)
+        let content = Size(
+          width: ButtonSize.contentWidth(
+            iconSide: iconSide, gap: LayoutEngine.iconTitleGap * points / FontSpec.defaultSize,
+            titleWidth: title?.width.finiteNonNegative),
+          height: ButtonSize.contentHeight(
+            iconSide: iconSide, titleHeight: title?.height.finiteNonNegative))
+        return Size(
+          width: grid.ceil(
+            ButtonSize.length(
+              content: content.width, insets: look.insets.horizontal,
+              minimum: look.minSize.width)),
+          height: grid.ceil(
+            ButtonSize.length(
+              content: content.height, insets: look.insets.vertical,
+              minimum: look.minSize.height)))
+      }
+    }
+
+    // 3. Insets. Side insets (physical, mapped onto leading/trailing) and the bottom inset apply
+    //    only to a bar that respects the safe area; the bottom one only at the screen's bottom.
+    let insets = environment.safeArea
+    let automatic = toolbar.safeArea == .automatic
+    let leadingInset = automatic ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0
+    let trailingInset = automatic ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0
+    let atScreenBottom = toolbar.presentation == .inputView || environment.keyboard != .software
+    let bottomInset = automatic && atScreenBottom ? insets.bottom.finiteNonNegative : 0
+
+    // 4. Lines. Each tier's visible items broken into lines: one line for single-line and equal
+    //    flows, greedy breaking for wrap (`LineBreaking`), `columns` buttons a line for a grid
+    //    (whose spaces take no part).
+    struct Line {
+      var items: [Int] = []
+      var buttons = 0
+      var flexibles = 0
+      /// Natural flow: buttons' and fixed spaces' widths; equal flow: fixed spaces'.
+      var fixedWidth = 0.0
+      var height = 0.0
+    }
+    func contentWidth(_ tier: TierGeometry) -> Double {
+      let padding = tier.layout.padding
+      return max(0, width - (leadingInset + padding.leading + padding.trailing + trailingInset))
+    }
+    func lines(of tier: TierGeometry) -> [Line] {
+      var lines: [Line] = []
+      var line = Line()
+      var used = 0.0
+      for index in tier.items where !flags[index].isHidden {
+        let kind = items[index].kind
+        let size = sizes[index]
+        switch tier.flow {
+        case .grid(let columns):
+          guard kind == .button else { continue }
+          if line.buttons == columns {
+            lines.append(line)
+            line = Line()
+          }
+        case .wrap:
+          let needed = LineBreaking.width(
+            adding: size.width, to: used, count: line.items.count, spacing: tier.layout.spacing)
+          if LineBreaking.fits(needed, count: line.items.count, contentWidth: contentWidth(tier)) {
+            used = needed
+          } else {
+            lines.append(line)
+            line = Line()
+            used = size.width
+          }
+          line.fixedWidth += size.width
+        case .singleLine: line.fixedWidth += size.width
+        case .equal: if kind == .fixedSpace { line.fixedWidth += size.width }
+        }
+        line.items.append(index)
+        switch kind {
+        case .button:
+          line.buttons += 1
+          line.height = Double.larger(line.height, size.height)
+        case .flexibleSpace: line.flexibles += 1
+        case .fixedSpace: break
+        }
+      }
+      if !line.items.isEmpty { lines.append(line) }
+      return lines
+    }
+    let tierLines = tiers.map { lines(of: $0.geometry) }
+    /// The lines' heights and the line spacing between them.
+    let blockHeights = tiers.indices.map { index in
+      var height = 0.0
+      for (number, line) in tierLines[index].enumerated() {
+        height += (number > 0 ? tiers[index].geometry.layout.lineSpacing : 0) + line.height
+      }
+      return height
+    }
+
+    // 5. Tier heights and stacking. A tier's full height: its fixed height, or its lines and
+    //    padding (0 while collapsed), rounded up. It shows the top `progress` of it. The base
+    //    tier lies at the bottom of the bar's content; the others stack above it (an intrinsic
+    //    bar grows by them; an overlay bar keeps its base tier's height and they lie above it).
+    var tierFrames: [TierFrame] = []
+    var contentHeight = 0.0
+    for (index, tier) in tiers.enumerated() {
+      var height = 0.0
+      if let fixed = tier.geometry.fixedHeight {
+        height = grid.ceil(fixed)
+      } else if progress[index] > 0 {
+        height = grid.ceil(blockHeights[index] + tier.geometry.layout.padding.vertical)
+      }
+      let slice = progress[index] == 1 ? height : grid.round(height * progress[index])
+      tierFrames.append(
+        TierFrame(
+          id: tier.id, visible: progress[index] > 0,
+          frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress[index],
+          expandedHeight: height))
+      if toolbar.growth == .intrinsic || index == 0 { contentHeight += slice }
+    }
+    var stackTop = toolbar.growth == .intrinsic ? contentHeight : 0
+    for index in tierFrames.indices where !(toolbar.growth == .overlay && index == 0) {
+      stackTop -= tierFrames[index].frame.height
+      tierFrames[index].frame.y = stackTop
+    }
+
+    // 6.–9. Each visible tier, line by line: x, y, hit areas, warnings; then its mirror image.
+    //    Items are output base tier first; hit lines and warnings top tier first.
+    var placed: [ItemFrame] = []
+    var linesByTier: [[HitLine]] = Array(repeating: [], count: tiers.count)
+    var warningsByTier: [[LayoutWarning]] = Array(repeating: [], count: tiers.count)
+    for (index, tier) in tiers.enumerated() where tierFrames[index].visible {
+      let geometry = tier.geometry
+      let layout = geometry.layout
+      let frame = tierFrames[index]
+      let settled = progress[index] >= 1
+      let room = frame.expandedHeight - layout.padding.vertical
+      let contentWidth = contentWidth(geometry)
+      let leading = leadingInset + layout.padding.leading
+      let lines = tierLines[index]
+      let firstSlot = placed.count
+
+      // 6. Warnings about the tier: its lines taller than its room.
+      if settled
+        && LayoutWarningRule.tierIsTooShort(block: blockHeights[index], room: room, grid: grid)
+      {
+        warningsByTier[index].append(LayoutWarningRule.tierTooShort(tier: tier.id))
+      }
+
+      // The lines' block aligned in the tier's room, below the top padding.
+      var lineY =
+        frame.frame.minY + layout.padding.top
+        + layout.verticalAlignment.offset(free: room - blockHeights[index])
+      var bandTop = frame.frame.minY
+      for (number, line) in lines.enumerated() {
+        // 7. x: natural flow — measured widths, flexible spaces sharing what is left (else the
+        //    row aligned by it); equal flow — buttons sharing the room; grid — equal columns.
+        let spacing = layout.spacing
+        let gaps = spacing * Double(max(0, line.items.count - 1))
+        var x = leading
+        var flexibleWidth = 0.0
+        var equalShare = 0.0
+        var columnWidth = 0.0
+        switch geometry.flow {
+        case .grid(let columns):
+          columnWidth = max(0, (contentWidth - spacing * Double(columns - 1)) / Double(columns))
+        case .equal:
+          if line.buttons > 0 {
+            equalShare = max(0, (contentWidth - line.fixedWidth - gaps) / Double(line.buttons))
+          }
+        case .singleLine, .wrap:
+          let leftover = contentWidth - line.fixedWidth - gaps
+          if line.flexibles > 0 {
+            flexibleWidth = max(0, leftover) / Double(line.flexibles)
+          } else {
+            switch layout.alignment {
+            case .leading: break
+            case .center: x += max(0, leftover) / 2
+            case .trailing: x += max(0, leftover)
+            }
+          }
+          if case .singleLine = geometry.flow, settled,
+            LayoutWarningRule.rowOverflows(leftover: leftover, grid: grid)
+          {
+            warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier: tier.id))
+          }
+        }
+        var horizontal: [(item: Int, x: Double, width: Double)] = []
+        for item in line.items {
+          let kind = items[item].kind
+          if case .grid = geometry.flow {
+            let column = Double(horizontal.count)
+            horizontal.append((item, leading + column * (columnWidth + spacing), columnWidth))
+            continue
+          }
+          let itemWidth: Double
+          switch kind {
+          case .flexibleSpace:
+            if case .equal = geometry.flow { itemWidth = 0 } else { itemWidth = flexibleWidth }
+          case .fixedSpace: itemWidth = sizes[item].width
+          case .button:
+            if case .equal = geometry.flow {
+              itemWidth = equalShare
+            } else {
+              itemWidth = sizes[item].width
+            }
+          }
+          if kind == .button { horizontal.append((item, x, itemWidth)) }
+          x += itemWidth + spacing
+        }
+
+        // 8. y: each button aligned in its line — for a tier's only line, in the tier's room
+        //    (the same place, found without the line's height).
+        let buttonTop = lines.count == 1 ? frame.frame.minY + layout.padding.top : lineY
+        let buttonRoom = lines.count == 1 ? room : line.height
+        // The line's band for hit testing: from the band above (or the tier's top) to the middle
+        // of the gap to the next line, the last to the tier's full bottom; clipped to the slice
+        // that shows.
+        let bandBottom =
+          number == lines.count - 1
+          ? frame.frame.minY + frame.expandedHeight
+          : grid.round(lineY + line.height + layout.lineSpacing / 2)
+        let clippedBottom = min(bandBottom, frame.frame.maxY)
+        let vertical = grid.span(from: bandTop, to: max(bandTop, clippedBottom))
+        let lineStart = placed.count
+        for (item, itemX, itemWidth) in horizontal {
+          let height = sizes[item].height
+          let y = buttonTop + layout.verticalAlignment.offset(free: buttonRoom - height)
+          let xs = grid.span(from: itemX, to: itemX + itemWidth)
+          let ys = grid.span(from: y, to: y + height)
+          placed.append(
+            ItemFrame(
+              id: items[item].id, tier: tier.id,
+              frame: Rect(x: xs.origin, y: ys.origin, width: xs.length, height: ys.length),
+              hitArea: .zero, selected: flags[item].isSelected, enabled: !flags[item].isDisabled))
+        }
+
+        // 9. Hit areas: each button's frame grown by up to 22 pt a side, stopped halfway to its
+        //    neighbours and at the bar's edges, pushed across when one side is stopped short of
+        //    44 pt (`LineHitAreas`, in whole pixels); its band vertically. Then
+        //    `hit-area-too-small` for each enabled button of a settled line whose area or band is
+        //    under 44 pt.
+        var reach = LineHitAreas(width: width, grid: grid)
+        let bandPixels = grid.height(from: bandTop, to: clippedBottom)
+        for slot in lineStart..<placed.count {
+          let start = grid.pixels(placed[slot].frame.minX)
+          let next = slot + 1 < placed.count ? grid.pixels(placed[slot + 1].frame.minX) : nil
+          let area = reach.area(
+            start: start, end: start + grid.pixels(placed[slot].frame.width), next: next)
+          placed[slot].hitArea = Rect(
+            x: area.start * grid.inverse, y: vertical.origin,
+            width: (area.end - area.start) * grid.inverse, height: vertical.length)
+          if settled && placed[slot].enabled
+            && LayoutWarningRule.hitAreaIsTooSmall(
+              areaPixels: grid.pixels(placed[slot].hitArea.width), bandPixels: bandPixels,
+              minimum: reach.minimum)
+          {
+            warningsByTier[index].append(LayoutWarningRule.hitAreaTooSmall(item: placed[slot].id))
+          }
+        }
+        if clippedBottom > bandTop {
+          linesByTier[index].append(
+            HitLine(
+              minY: bandTop, maxY: clippedBottom, items: lineStart..<placed.count,
+              descending: rightToLeft))
+        }
+        bandTop = max(bandTop, min(bandBottom, frame.frame.maxY))
+        lineY += line.height + layout.lineSpacing
+      }
+
+      // 10. Mirroring: right-to-left is the mirror image of the left-to-right result.
+      if rightToLeft {
+        for slot in firstSlot..<placed.count {
+          placed[slot].frame.x = grid.round(width - placed[slot].frame.maxX)
+          placed[slot].hitArea.x = grid.round(width - placed[slot].hitArea.maxX)
+        }
+      }
+    }
+
+    // 11. The bar: its size (content and bottom inset), and the region hit tests cover (up to
+    //     the highest tier).
+    let barHeight = contentHeight + bottomInset
+    let top = min(0, stackTop)
+    return ToolbarLayout(
+      toolbar: toolbar.id, size: Size(width: width, height: barHeight),
+      hitRegion: Rect(x: 0, y: top, width: width, height: barHeight - top), tiers: tierFrames,
+      items: ItemFrames(placed), warnings: problems + warningsByTier.reversed().joined(),
+      bottomInset: bottomInset, hitLines: Array(linesByTier.reversed().joined()))
+  }
+}
+
+extension LayoutEngine {
+  /// This engine's toolbar laid out by the reference layout (`ReferenceLayout`): what every
+  /// entry point of the engine must give.
+  func referenceLayout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
+    ReferenceLayout.layout(
+      toolbar: toolbar, tiers: tiers, items: items, problems: problems, measurer: measurer,
+      environment: environment, state: state)
+  }
+}
