@@ -3,9 +3,9 @@ import Tierbar
 
 @testable import TierbarLayout
 
-/// A layout by dictionary state places its tiers base tier first (`placeTiersAfresh`), a vector
-/// layout top tier first (`placeTiers`): both must give the same output, the hit lines sorted by
-/// y and each tier's warnings together, the top tier's first.
+/// A layout by dictionary state and a vector layout give the same output, the hit lines sorted
+/// by y and each tier's warnings together, the top tier's first (`placeTiers` places base tier
+/// first and then reorders them).
 @Suite struct AfreshPlacementTests {
   /// Base tier: overflows (a `row-overflow` warning). Middle: wraps into several lines. Top:
   /// overflows too, and its buttons are too narrow for 44 pt hit areas.

@@ -103,4 +103,23 @@ import Tierbar
     engine.layout(into: &layout, environment: LayoutEnvironment(), vector: vector)
     #expect(layout.items.map(\.id) == ["A", "C"])
   }
+
+  @Test func aVectorOfAnotherEngineShowsOnlyWhatItDescribes() {
+    func engine(_ tiers: [[String]]) -> LayoutEngine {
+      let toolbar = ToolbarDefinition(
+        id: "bar",
+        tiers: tiers.enumerated().map { index, titles in
+          TierDefinition(
+            id: "tier-\(index)", items: titles.map { ItemDefinition(id: $0, title: $0) })
+        })
+      return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    }
+    let large = engine([["A", "B"], ["C"]])
+    let small = engine([["A"]])
+    let vector = small.stateVector(for: ToolbarState.initial(for: small.toolbar))
+    let layout = fresh(large, LayoutEnvironment(width: 393), vector)
+    // Item B and tier 1 lie beyond the vector: B counts as hidden, tier 1 as collapsed.
+    #expect(layout.items.map(\.id) == ["A"])
+    #expect(layout.tiers.map(\.visible) == [true, false])
+  }
 }

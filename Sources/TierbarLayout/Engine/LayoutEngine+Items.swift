@@ -7,10 +7,10 @@ extension LayoutEngine {
   /// `frames` is the output's item storage seen through a buffer pointer (see `place`): writing
   /// a field through it costs a store, where `out.items[i].field = …` costs a uniqueness check
   /// and a bounds check per field (measured with callgrind: most of the per-frame time).
-  func placeItems<Reader: LayoutStateReader>(
+  func placeItems(
     ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
-    context: PlacementContext, reader: Reader
+    context: PlacementContext, reader: StateReader
   ) {
     let firstItem = cursor
     // The one walk adds whole pixels; a tier whose leading edge or spacing is off the grid (e.g.
@@ -36,10 +36,10 @@ extension LayoutEngine {
   /// `placeItems` for a tier the one walk does not take: each line measured, then placed. Its
   /// own function, so the one walk's callers do not set up (and spill) what only it needs.
   @inline(never)
-  private func placeLineByLine<Reader: LayoutStateReader>(
+  private func placeLineByLine(
     ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
-    context: PlacementContext, reader: Reader
+    context: PlacementContext, reader: StateReader
   ) {
     let tier = context.geometry[tierIndex]
     let grid = context.grid
@@ -154,11 +154,11 @@ extension LayoutEngine {
 
   /// Places the buttons of one measured line (left-to-right coordinates): x, width, selected,
   /// enabled; `finishLine` adds y, height and item indices, `assignHitAreas` the hit areas.
-  func placeLine<Reader: LayoutStateReader>(
+  func placeLine(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
     cursor: inout Int, context: PlacementContext, contentWidth: Double, leading: Double,
-    settled: Bool, reader: Reader
+    settled: Bool, reader: StateReader
   ) {
     let tier = context.geometry[tierIndex]
     let grid = context.grid

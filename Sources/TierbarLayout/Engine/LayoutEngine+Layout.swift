@@ -23,16 +23,14 @@ extension LayoutEngine {
     into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState,
     keepingSizes: Bool
   ) {
-    // The state by index in scratch space (on the stack for any usual bar), read like a vector
-    // but without a memo: a layout by dictionary rewrites the output.
+    // The state by index in scratch space (on the stack for any usual bar), read like a vector.
     withUnsafeTemporaryAllocation(of: Double.self, capacity: tiers.count) { progress in
       withUnsafeTemporaryAllocation(of: ItemState.self, capacity: items.count) { states in
         write(state, progress: progress, states: states)
         place(
           into: &result, environment: environment,
-          reader: ScratchStateReader(
-            vector: VectorStateReader(
-              progress: UnsafeBufferPointer(progress), states: UnsafeBufferPointer(states))),
+          reader: StateReader(
+            progress: UnsafeBufferPointer(progress), states: UnsafeBufferPointer(states)),
           keepingSizes: keepingSizes)
         states.deinitialize()
         progress.deinitialize()
@@ -62,10 +60,9 @@ extension LayoutEngine {
   ) {
     vector.progress.withUnsafeBufferPointer { progress in
       vector.states.withUnsafeBufferPointer { states in
-        let reader = VectorStateReader(progress: progress, states: states)
-        if !relayoutChangedTiers(into: &result, environment: environment, reader: reader) {
-          place(into: &result, environment: environment, reader: reader, keepingSizes: true)
-        }
+        place(
+          into: &result, environment: environment,
+          reader: StateReader(progress: progress, states: states), keepingSizes: true)
       }
     }
   }

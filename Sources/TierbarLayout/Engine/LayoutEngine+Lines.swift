@@ -3,11 +3,11 @@ import TierbarModel
 extension LayoutEngine {
   /// What follows a line's positions on the general path: heights and item indices
   /// (`finishLine`), then the line's hit areas and hit-test entry (`indexLine`).
-  func completeLine<Reader: LayoutStateReader>(
+  func completeLine(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, slots: Range<Int>,
     buttonsAt vertical: ButtonBand, band: (top: Double, bottom: Double),
     frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
-    hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: Reader
+    hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: StateReader
   ) {
     finishLine(
       line, from: start, ofTier: tierIndex, frames: frames, slots: slots, buttonsAt: vertical,
@@ -55,10 +55,10 @@ extension LayoutEngine {
 
   /// A placed line's vertical spans and which item and tier each slot holds (indices into the
   /// engine's `ItemNames`).
-  func finishLine<Reader: LayoutStateReader>(
+  func finishLine(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
     frames: UnsafeMutableBufferPointer<PlacedItem>, slots: Range<Int>, buttonsAt band: ButtonBand,
-    context: PlacementContext, reader: Reader
+    context: PlacementContext, reader: StateReader
   ) {
     let metrics = context.metrics
     let sizes = context.sizes

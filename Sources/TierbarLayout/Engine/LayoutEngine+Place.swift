@@ -13,17 +13,6 @@ struct LineMetrics {
   var height = 0.0
 }
 
-/// The environment digested for one engine: what `PlacementContext` holds besides pointers, kept
-/// by the memo so a relayout in the same environment does not digest it again.
-struct PlacementSettings: Sendable {
-  var grid: PixelGrid
-  var width: Double
-  var leadingInset: Double
-  var trailingInset: Double
-  var rightToLeft: Bool
-  var hitAreas: LineHitAreas
-}
-
 /// The environment digested once per layout call.
 struct PlacementContext {
   var grid: PixelGrid
@@ -35,8 +24,6 @@ struct PlacementContext {
   /// reference counting per read): its measured size on the grid (`MeasuredSizes`) and its kind.
   var sizes: UnsafeBufferPointer<ItemSize>
   var metrics: UnsafeBufferPointer<ItemMetrics>
-  /// Per engine item: 1 for a button, 0 for a space (see `LayoutStateReader.visibleButtons`).
-  var buttons: UnsafeBufferPointer<UInt8>
   /// Per tier, the same way: its geometry and its id.
   var geometry: UnsafeBufferPointer<TierGeometry>
   var tierIDs: UnsafeBufferPointer<String>
@@ -44,24 +31,20 @@ struct PlacementContext {
   /// once per layout): each line starts from a copy.
   var hitAreas: LineHitAreas
 
-  init(settings: PlacementSettings, sizes: UnsafeBufferPointer<ItemSize>, tables: PlacementTables) {
-    grid = settings.grid
-    width = settings.width
-    leadingInset = settings.leadingInset
-    trailingInset = settings.trailingInset
-    rightToLeft = settings.rightToLeft
-    hitAreas = settings.hitAreas
+  init(
+    grid: PixelGrid, width: Double, leadingInset: Double, trailingInset: Double,
+    rightToLeft: Bool, sizes: UnsafeBufferPointer<ItemSize>, tables: PlacementTables
+  ) {
+    self.grid = grid
+    self.width = width
+    self.leadingInset = leadingInset
+    self.trailingInset = trailingInset
+    self.rightToLeft = rightToLeft
+    hitAreas = LineHitAreas(width: width, grid: grid)
     self.sizes = sizes
     metrics = tables.metrics
-    buttons = tables.buttons
     geometry = tables.geometry
     tierIDs = tables.tierIDs
-  }
-
-  var settings: PlacementSettings {
-    PlacementSettings(
-      grid: grid, width: width, leadingInset: leadingInset, trailingInset: trailingInset,
-      rightToLeft: rightToLeft, hitAreas: hitAreas)
   }
 }
 
@@ -70,8 +53,8 @@ extension LayoutEngine {
   /// and their hit areas, line by line; right-to-left is the mirror of the left-to-right result.
   /// `keepingSizes`: measure into `out` (reused storage: later layouts measure nothing) or into
   /// scratch space (fresh storage: see `MeasuredSizes`).
-  func place<Reader: LayoutStateReader>(
-    into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: Reader,
+  func place(
+    into out: inout ToolbarLayout, environment: LayoutEnvironment, reader: StateReader,
     keepingSizes: Bool
   ) {
     let grid = PixelGrid(scale: environment.scale)
@@ -97,9 +80,9 @@ extension LayoutEngine {
   }
 
   /// `place` once the sizes are measured.
-  private func place<Reader: LayoutStateReader>(
+  private func place(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, grid: PixelGrid,
-    sizes: UnsafeBufferPointer<ItemSize>, reader: Reader
+    sizes: UnsafeBufferPointer<ItemSize>, reader: StateReader
   ) {
     place(
       into: &out, environment: environment,
@@ -116,21 +99,16 @@ extension LayoutEngine {
     let insets = environment.safeArea
     let width = environment.width.finiteNonNegative
     return PlacementContext(
-      settings: PlacementSettings(
-        grid: grid,
-        width: width,
-        leadingInset: automatic
-          ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
-        trailingInset: automatic
-          ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
-        rightToLeft: rightToLeft, hitAreas: LineHitAreas(width: width, grid: grid)),
-      sizes: sizes, tables: storage.tables)
+      grid: grid, width: width,
+      leadingInset: automatic ? (rightToLeft ? insets.right : insets.left).finiteNonNegative : 0,
+      trailingInset: automatic ? (rightToLeft ? insets.left : insets.right).finiteNonNegative : 0,
+      rightToLeft: rightToLeft, sizes: sizes, tables: storage.tables)
   }
 
   /// `place` with the environment digested.
-  func place<Reader: LayoutStateReader>(
+  func place(
     into out: inout ToolbarLayout, environment: LayoutEnvironment, context: PlacementContext,
-    reader: Reader
+    reader: StateReader
   ) {
     let insets = environment.safeArea
     let automatic = toolbar.safeArea == .automatic
@@ -196,40 +174,24 @@ extension LayoutEngine {
     var items = output.itemSlots
     var lines = HitLineWriter(output: output)
     let tierFrames = UnsafeBufferPointer(frames)
-    if Reader.memoizes {
-      let reuse = output.reuse()
-      reuse.pointee.memo.bind(to: storage, environment: environment)
-      reuse.pointee.memo.settings = context.settings
-      reuse.pointee.memo.settled = reuse.pointee.memo.states.withUnsafeMutableBufferPointer {
-        states in
-        reuse.pointee.memo.tiers.withUnsafeMutableBufferPointer { tiers in
-          placeTiers(
-            tierFrames, memo: tiers, states: states, warnings: &out.warnings,
-            hitLines: &lines, items: &items, context: context, reader: reader)
-        }
-      }
-    } else {
-      // The output is rewritten: nothing memoised stays where it was.
-      output.head.pointee.reuse?.head.pointee.memo.forgetTiers()
-      placeTiersAfresh(
-        tierFrames, warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
-        reader: reader)
-    }
+    placeTiers(
+      tierFrames, warnings: &out.warnings, hitLines: &lines, items: &items, context: context,
+      reader: reader)
     output.head.pointee.itemCount = items.count
     output.head.pointee.lineCount = lines.count
   }
 
   /// A fitted tier's height: the lines' heights, the gaps between them, and the padding.
-  func fittedHeight<Reader: LayoutStateReader>(
-    ofTier index: Int, context: PlacementContext, reader: Reader
+  func fittedHeight(
+    ofTier index: Int, context: PlacementContext, reader: StateReader
   ) -> Double {
     let block = blockHeight(ofTier: index, context: context, reader: reader)
     return context.grid.ceil(block.height + context.geometry[index].layout.padding.vertical)
   }
 
   /// The height of all lines and the gaps between them, and how many lines there are.
-  func blockHeight<Reader: LayoutStateReader>(
-    ofTier index: Int, context: PlacementContext, reader: Reader
+  func blockHeight(
+    ofTier index: Int, context: PlacementContext, reader: StateReader
   ) -> (height: Double, lines: Int) {
     let tier = context.geometry[index]
     let contentWidth = self.contentWidth(of: tier, context: context)
@@ -255,9 +217,9 @@ extension LayoutEngine {
 
   /// Measures the next line starting at `start`: everything for one-line flows, greedy breaking
   /// for `wrap`, `columns` buttons for a grid.
-  func nextLine<Reader: LayoutStateReader>(
+  func nextLine(
     of tier: TierGeometry, from start: Int, contentWidth: Double, context: PlacementContext,
-    reader: Reader
+    reader: StateReader
   ) -> LineMetrics {
     var line = LineMetrics(end: start)
     let metrics = context.metrics
@@ -281,8 +243,9 @@ extension LayoutEngine {
         if line.buttons == columns { break scan }
       case .wrap:
         let width = sizes[index].width
-        let needed = line.count > 0 ? used + spacing + width : width
-        if line.count > 0 && needed > contentWidth + 1e-9 { break scan }
+        let needed = LineBreaking.width(
+          adding: width, to: used, count: line.count, spacing: spacing)
+        if !LineBreaking.fits(needed, count: line.count, contentWidth: contentWidth) { break scan }
         used = needed
         line.fixedWidth += width
       case .singleLine:

@@ -7,10 +7,10 @@ extension LayoutEngine {
   /// (see `ButtonBand`), so one walk over the items writes each button whole and measures the
   /// line, adding whole pixels; a second gives the hit areas. The warnings come in the same order
   /// as on the general path (too short, then overflow, then hit areas).
-  func placeMeasuringLine<Reader: LayoutStateReader>(
+  func placeMeasuringLine(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
     warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
-    context: PlacementContext, contentWidth: Double, run: PixelRun, reader: Reader
+    context: PlacementContext, contentWidth: Double, run: PixelRun, reader: StateReader
   ) {
     let layout = context.geometry[tierIndex].layout
     let grid = context.grid
@@ -46,10 +46,10 @@ extension LayoutEngine {
   /// button's edges in pixels in its hit area's x and width; the second reads them there and
   /// writes the hit area (two short loops keep their values in registers, where one long one
   /// spilled them). Returns the line and whether a hit area is under 44 pt wide.
-  func placeRunWithHitAreas<Reader: LayoutStateReader>(
+  func placeRunWithHitAreas(
     ofTier tierIndex: Int, frames: UnsafeMutableBufferPointer<PlacedItem>, cursor: inout Int,
     buttonsAt band: ButtonBand, hitBand vertical: (origin: Double, length: Double),
-    run: PixelRun, context: PlacementContext, reader: Reader
+    run: PixelRun, context: PlacementContext, reader: StateReader
   ) -> (line: LineMetrics, shortAreas: Bool) {
     let items = context.geometry[tierIndex].items
     let metrics = context.metrics

@@ -4,9 +4,9 @@ import TierbarRows
 /// Lays out one toolbar. Build it once per (config, toolbar, registry, measurer): it resolves each
 /// tier's items through its row provider and each item's style (the registry's stage). Layout is
 /// then pure: `layout(environment:state:)` measures the titles at the environment's text scale
-/// and places everything; `layout(into:…)` keeps the measurements (and, by vector, each tier's
-/// placement) with the output, so a relayout measures nothing, redoes only the tiers a change
-/// touched, and allocates nothing unless it reports a warning, whose message is built then.
+/// and places everything; `layout(into:…)` keeps the measurements with the output, so a relayout
+/// measures nothing and allocates nothing unless it reports a warning, whose message is built
+/// then. What it computes is `ReferenceLayout`'s, exactly; the rules it applies are in `Rules/`.
 ///
 /// CONTRACT (the controller and the CLI rely on it): never traps on any validated config, nor on a
 /// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors become warnings).
@@ -76,7 +76,6 @@ public struct LayoutEngine: Sendable {
         resolvedTier.geometry.flow.isSingleLine
         && resolvedTier.geometry.layout.alignment == .leading
         && !items[first...].contains { $0.kind == .flexibleSpace }
-      resolvedTier.geometry.buttonsOnly = !items[first...].contains { $0.kind != .button }
       tiers.append(resolvedTier)
     }
     storage = EngineStorage(

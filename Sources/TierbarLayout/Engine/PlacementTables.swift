@@ -5,9 +5,6 @@ struct PlacementTables: @unchecked Sendable {
   let tierIDs: UnsafeBufferPointer<String>
   let geometry: UnsafeBufferPointer<TierGeometry>
   let metrics: UnsafeBufferPointer<ItemMetrics>
-  /// Per item: 1 for a button, 0 for a space (read eight at a time, see
-  /// `LayoutStateReader.visibleButtons`).
-  let buttons: UnsafeBufferPointer<UInt8>
   private let block: UnsafeMutableRawPointer
 
   init(
@@ -18,16 +15,10 @@ struct PlacementTables: @unchecked Sendable {
     let tierIDsOffset = layout.reserve(String.self, count: tierIDs.count)
     let geometryOffset = layout.reserve(TierGeometry.self, count: geometry.count)
     let metricsOffset = layout.reserve(ItemMetrics.self, count: metrics.count)
-    let buttonsOffset = layout.reserve(UInt8.self, count: metrics.count)
     block = .allocate(byteCount: max(1, layout.size), alignment: layout.alignment)
     self.tierIDs = Self.initialize(block + tierIDsOffset, from: tierIDs)
     self.geometry = Self.initialize(block + geometryOffset, from: geometry)
     self.metrics = Self.initialize(block + metricsOffset, from: metrics)
-    let buttons = (block + buttonsOffset).bindMemory(to: UInt8.self, capacity: metrics.count)
-    for (index, item) in metrics.enumerated() {
-      (buttons + index).initialize(to: item.isButton ? 1 : 0)
-    }
-    self.buttons = UnsafeBufferPointer(start: buttons, count: metrics.count)
   }
 
   private static func initialize<Element>(_ memory: UnsafeMutableRawPointer, from array: [Element])

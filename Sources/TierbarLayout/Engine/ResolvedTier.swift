@@ -22,8 +22,6 @@ struct TierGeometry: Sendable {
   /// on the items before it, so its line is measured while it is placed (one walk, not two) when
   /// its leading edge and spacing are whole pixels (`PixelRun`).
   var measuresWhilePlacing = false
-  /// Every item is a button (no spaces): a button's x follows from its neighbours' alone.
-  var buttonsOnly = false
 
   /// The tier's fixed height, sanitized; nil when it fits its content.
   var fixedHeight: Double? {

@@ -1,12 +1,10 @@
-/// What a layout into reused storage keeps for the next one: the placement memo (incremental
-/// layout) and the measured sizes. Neither is part of the layout's value (`==` and
-/// `hash(into:)` ignore them).
+/// What a layout into reused storage keeps for the next one: the measured sizes. Not part of
+/// the layout's value (`==` and `hash(into:)` ignore it).
 struct ReuseState: Sendable {
-  var memo = PlacementMemo()
   var measured = MeasuredSizes()
 }
 
-/// The box a `ReuseState` lives in, held by the output buffer whose content the memo describes
+/// The box a `ReuseState` lives in, held by the output buffer whose sizes it keeps
 /// (`OutputStorage.Header.reuse`), so the two are shared, copied and freed together: a buffer
 /// held once has a box held once, with no check of its own. Made by the first layout into
 /// reused storage (`layout(into:…)`); a layout returned fresh has none, so making, returning
@@ -30,9 +28,4 @@ extension OutputAccess {
     head.pointee.reuse = made
     return made.head
   }
-}
-
-extension ToolbarLayout {
-  /// The placement memo, read (tests).
-  var memo: PlacementMemo { output?.head.pointee.reuse?.head.pointee.memo ?? PlacementMemo() }
 }

@@ -35,33 +35,28 @@ struct ItemSizing: Sendable {
     isPlainASCIITitle = kind == .button && hasTitle && titleIsASCII && !hasIcon
   }
 
-  /// A button's title and icon side by side (icon first, a gap between), plus insets, at least
-  /// the minimum size (unrounded; spaces are sized by `MeasuredSizes`). `measureTitle` measures
-  /// the title (called only when there is one) and returns a finite, non-negative size.
+  /// A button's size by the rule (`ButtonSize`), unrounded (spaces are sized by
+  /// `MeasuredSizes`). `measureTitle` measures the title (called only when there is one) and
+  /// returns a finite, non-negative size.
   @inline(__always)
   func buttonSize(look: ScaledLook, measureTitle: () -> Size) -> Size {
-    var height = hasIcon ? look.iconSide : 0
-    var titleWidth = 0.0
-    if hasTitle {
-      let text = measureTitle()
-      titleWidth = text.width
-      height = Double.larger(height, text.height)
-    }
+    let title = hasTitle ? measureTitle() : nil
+    let iconSide = hasIcon ? look.iconSide : nil
     return Size(
-      width: buttonWidth(look: look, titleWidth: titleWidth),
-      height: Double.larger(height + look.style.insetsVertical, look.style.minHeight))
+      width: buttonWidth(look: look, titleWidth: title?.width ?? 0),
+      height: ButtonSize.length(
+        content: ButtonSize.contentHeight(iconSide: iconSide, titleHeight: title?.height),
+        insets: look.style.insetsVertical, minimum: look.style.minHeight))
   }
 
-  /// A button's width: its icon, the gap and its title (`titleWidth`, when it has one) side by
-  /// side, plus insets, at least the minimum width (unrounded).
+  /// A button's width by the rule (`ButtonSize`), unrounded: `titleWidth` counts when it has a
+  /// title.
   @inline(__always)
   func buttonWidth(look: ScaledLook, titleWidth: Double) -> Double {
-    var width = hasIcon ? look.iconSide : 0
-    if hasTitle {
-      if hasIcon { width += look.iconGap }
-      width += titleWidth
-    }
-    return look.buttonWidth(content: width)
+    look.buttonWidth(
+      content: ButtonSize.contentWidth(
+        iconSide: hasIcon ? look.iconSide : nil, gap: look.iconGap,
+        titleWidth: hasTitle ? titleWidth : nil))
   }
 }
 
@@ -108,14 +103,16 @@ struct ScaledLook {
     points = HeadlessTextMeasurer.pointSize(fontSize: look.fontSize, textScale: textScale)
     iconSide = HeadlessTextMeasurer.iconSide(points: points)
     iconGap = LayoutEngine.iconTitleGap * points / FontSpec.defaultSize
-    filledHeight = grid.ceil(Double.larger(iconSide + look.insetsVertical, look.minHeight))
-    emptyHeight = grid.ceil(Double.larger(0 + look.insetsVertical, look.minHeight))
+    filledHeight = grid.ceil(
+      ButtonSize.length(content: iconSide, insets: look.insetsVertical, minimum: look.minHeight))
+    emptyHeight = grid.ceil(
+      ButtonSize.length(content: 0, insets: look.insetsVertical, minimum: look.minHeight))
   }
 
   /// A button's width from its content's (icon, gap, title): plus insets, at least the
-  /// minimum width (unrounded).
+  /// minimum width (unrounded; `ButtonSize.length`).
   @inline(__always)
   func buttonWidth(content: Double) -> Double {
-    Double.larger(content + style.insetsHorizontal, style.minWidth)
+    ButtonSize.length(content: content, insets: style.insetsHorizontal, minimum: style.minWidth)
   }
 }
