@@ -79,8 +79,9 @@ extension LayoutEngine {
       // The line's band: from the previous band (or the tier's top) to the tier's bottom for the
       // last line, else to the middle of the gap to the next line; clipped to the visible slice.
       let isLast = lineNumber == block.lines - 1
-      let bandBottom =
-        isLast ? fullBottom : grid.round(lineY + line.height + layout.lineSpacing / 2)
+      let bandBottom = HitBands.bottom(
+        isLast: isLast, tierBottom: fullBottom, lineY: lineY, lineHeight: line.height,
+        lineSpacing: layout.lineSpacing, grid: grid)
       let clippedBottom = min(bandBottom, visibleBottom)
       let lineStart = cursor
       placeLine(
@@ -163,41 +164,24 @@ extension LayoutEngine {
     let tier = context.geometry[tierIndex]
     let grid = context.grid
     let spacing = tier.layout.spacing
-    let gaps = spacing * Double(max(0, line.count - 1))
-    var x = leading
-    var flexibleWidth = 0.0
-    var equalShare = 0.0
-    var columnWidth = 0.0
+    let share = RowDistribution(
+      flow: tier.flow, alignment: tier.layout.alignment, contentWidth: contentWidth,
+      spacing: spacing, count: line.count, buttons: line.buttons, flexibles: line.flexibles,
+      fixedWidth: line.fixedWidth)
+    var x = leading + share.offset
     var isGrid = false
-    switch tier.flow {
-    case .grid(let columns):
-      isGrid = true
-      columnWidth = max(0, (contentWidth - spacing * Double(columns - 1)) / Double(columns))
-    case .equal:
-      if line.buttons > 0 {
-        equalShare = max(0, (contentWidth - line.fixedWidth - gaps) / Double(line.buttons))
-      }
-    case .singleLine, .wrap:
-      let leftover = contentWidth - line.fixedWidth - gaps
-      if line.flexibles > 0 {
-        flexibleWidth = max(0, leftover) / Double(line.flexibles)
-      } else {
-        switch tier.layout.alignment {
-        case .leading: break
-        case .center: x += max(0, leftover) / 2
-        case .trailing: x += max(0, leftover)
-        }
-      }
-      if tier.flow.isSingleLine {
-        warnIfOverflowing(
-          leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
-      }
+    if case .grid = tier.flow { isGrid = true }
+    if tier.flow.isSingleLine {
+      warnIfOverflowing(
+        leftover: share.leftover, ofTier: tierIndex, settled: settled, grid: grid,
+        warnings: &warnings)
     }
     // `place` sized `frames` for every button of the visible tiers; checked once per line.
     guard cursor + line.buttons <= frames.count else { return }
     // Per kind, the width an item takes in this line (a button's own in natural flow: < 0 here).
-    let buttonWidth = tier.flow.isEqual ? equalShare : -1
-    let flexibleSpaceWidth = tier.flow.isEqual ? 0 : flexibleWidth
+    let buttonWidth = share.buttonWidth ?? -1
+    let flexibleSpaceWidth = share.flexibleWidth
+    let columnWidth = share.columnWidth
     var column = 0
     let metrics = context.metrics
     let sizes = context.sizes
@@ -209,7 +193,7 @@ extension LayoutEngine {
       let itemWidth: Double
       if isGrid {
         guard kind == .button else { continue }
-        itemX = leading + Double(column) * (columnWidth + spacing)
+        itemX = leading + share.columnX(column, spacing: spacing)
         itemWidth = columnWidth
         column += 1
       } else {

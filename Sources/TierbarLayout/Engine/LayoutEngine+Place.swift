@@ -134,14 +134,11 @@ extension LayoutEngine {
     // Pass 1: each tier's expanded height and progress, and its visible slice.
     for index in frames.indices {
       let progress = reader.progress(tier: index)
-      var height = 0.0
-      if let fixed = context.geometry[index].fixedHeight {
-        height = context.grid.ceil(fixed)
-      } else if progress > 0 {
-        height = fittedHeight(ofTier: index, context: context, reader: reader)
-      }
-      // A settled tier shows all of its height (already on the grid: rounding it is a no-op).
-      let slice = progress == 1 ? height : context.grid.round(height * progress)
+      let height = TierSizing.height(
+        fixed: context.geometry[index].fixedHeight, progress: progress,
+        verticalPadding: context.geometry[index].layout.padding.vertical, grid: context.grid
+      ) { blockHeight(ofTier: index, context: context, reader: reader).height }
+      let slice = TierSizing.slice(height: height, progress: progress, grid: context.grid)
       frames.initializeElement(
         at: index,
         to: TierSlot(
@@ -149,21 +146,15 @@ extension LayoutEngine {
             frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress,
             expandedHeight: height),
           visible: progress > 0))
-      if growth == .intrinsic || index == 0 { contentHeight += slice }
+      if TierSizing.addsToHeight(tier: index, growth: growth) { contentHeight += slice }
     }
     // Stacking: the base tier at the bottom of the content, the others above it.
-    var stackTop = growth == .intrinsic ? contentHeight : 0
+    var stack = TierStack(growth: growth, contentHeight: contentHeight)
     for index in frames.indices {
-      let slice = frames[index].span.frame.height
-      if growth == .overlay && index == 0 {
-        frames[index].span.frame = Rect(x: 0, y: 0, width: width, height: slice)
-        continue
-      }
-      stackTop -= slice
-      frames[index].span.frame = Rect(x: 0, y: stackTop, width: width, height: slice)
+      frames[index].span.frame.y = stack.y(ofTier: index, slice: frames[index].span.frame.height)
     }
     let barHeight = contentHeight + bottomInset
-    let top = min(0, stackTop)
+    let top = min(0, stack.top)
     out.size = Size(width: width, height: barHeight)
     out.bottomInset = bottomInset
     out.hitRegion = Rect(x: 0, y: top, width: width, height: barHeight - top)
@@ -179,14 +170,6 @@ extension LayoutEngine {
       reader: reader)
     output.head.pointee.itemCount = items.count
     output.head.pointee.lineCount = lines.count
-  }
-
-  /// A fitted tier's height: the lines' heights, the gaps between them, and the padding.
-  func fittedHeight(
-    ofTier index: Int, context: PlacementContext, reader: StateReader
-  ) -> Double {
-    let block = blockHeight(ofTier: index, context: context, reader: reader)
-    return context.grid.ceil(block.height + context.geometry[index].layout.padding.vertical)
   }
 
   /// The height of all lines and the gaps between them, and how many lines there are.

@@ -29,9 +29,13 @@ extension LayoutEngine {
       ofTier: tierIndex, span: span, blockHeight: line.height, warnings: &warnings,
       context: context)
     guard line.count > 0 else { return }
-    let leftover = contentWidth - line.fixedWidth - layout.spacing * Double(line.count - 1)
+    let share = RowDistribution(
+      flow: .singleLine, alignment: .leading, contentWidth: contentWidth,
+      spacing: layout.spacing, count: line.count, buttons: line.buttons, flexibles: 0,
+      fixedWidth: line.fixedWidth)
     warnIfOverflowing(
-      leftover: leftover, ofTier: tierIndex, settled: settled, grid: grid, warnings: &warnings)
+      leftover: share.leftover, ofTier: tierIndex, settled: settled, grid: grid,
+      warnings: &warnings)
     closeLine(
       lineStart..<cursor, band: band, shortAreas: shortAreas, frames: frames,
       warnings: &warnings, hitLines: &hitLines, context: context, settled: settled)

@@ -156,31 +156,26 @@ enum ReferenceLayout {
       return height
     }
 
-    // 5. Tier heights and stacking. A tier's full height: its fixed height, or its lines and
-    //    padding (0 while collapsed), rounded up. It shows the top `progress` of it. The base
-    //    tier lies at the bottom of the bar's content; the others stack above it (an intrinsic
-    //    bar grows by them; an overlay bar keeps its base tier's height and they lie above it).
+    // 5. Tier heights and stacking (`TierSizing`): a tier's full height, the slice of it that
+    //    shows at its progress, and where it lies — tiers stack upwards from the base tier.
     var tierFrames: [TierFrame] = []
     var contentHeight = 0.0
     for (index, tier) in tiers.enumerated() {
-      var height = 0.0
-      if let fixed = tier.geometry.fixedHeight {
-        height = grid.ceil(fixed)
-      } else if progress[index] > 0 {
-        height = grid.ceil(blockHeights[index] + tier.geometry.layout.padding.vertical)
-      }
-      let slice = progress[index] == 1 ? height : grid.round(height * progress[index])
+      let height = TierSizing.height(
+        fixed: tier.geometry.fixedHeight, progress: progress[index],
+        verticalPadding: tier.geometry.layout.padding.vertical, grid: grid
+      ) { blockHeights[index] }
+      let slice = TierSizing.slice(height: height, progress: progress[index], grid: grid)
       tierFrames.append(
         TierFrame(
           id: tier.id, visible: progress[index] > 0,
           frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress[index],
           expandedHeight: height))
-      if toolbar.growth == .intrinsic || index == 0 { contentHeight += slice }
+      if TierSizing.addsToHeight(tier: index, growth: toolbar.growth) { contentHeight += slice }
     }
-    var stackTop = toolbar.growth == .intrinsic ? contentHeight : 0
-    for index in tierFrames.indices where !(toolbar.growth == .overlay && index == 0) {
-      stackTop -= tierFrames[index].frame.height
-      tierFrames[index].frame.y = stackTop
+    var stack = TierStack(growth: toolbar.growth, contentHeight: contentHeight)
+    for index in tierFrames.indices {
+      tierFrames[index].frame.y = stack.y(ofTier: index, slice: tierFrames[index].frame.height)
     }
 
     // 6.–9. Each visible tier, line by line: x, y, hit areas, warnings; then its mirror image.
@@ -212,57 +207,33 @@ enum ReferenceLayout {
         + layout.verticalAlignment.offset(free: room - blockHeights[index])
       var bandTop = frame.frame.minY
       for (number, line) in lines.enumerated() {
-        // 7. x: natural flow — measured widths, flexible spaces sharing what is left (else the
-        //    row aligned by it); equal flow — buttons sharing the room; grid — equal columns.
+        // 7. x (`RowDistribution`): natural flow — measured widths, flexible spaces sharing
+        //    what is left (else the row aligned by it); equal flow — buttons sharing the room;
+        //    grid — equal columns. A single-line row wider than its room overflows.
         let spacing = layout.spacing
-        let gaps = spacing * Double(max(0, line.items.count - 1))
-        var x = leading
-        var flexibleWidth = 0.0
-        var equalShare = 0.0
-        var columnWidth = 0.0
-        switch geometry.flow {
-        case .grid(let columns):
-          columnWidth = max(0, (contentWidth - spacing * Double(columns - 1)) / Double(columns))
-        case .equal:
-          if line.buttons > 0 {
-            equalShare = max(0, (contentWidth - line.fixedWidth - gaps) / Double(line.buttons))
-          }
-        case .singleLine, .wrap:
-          let leftover = contentWidth - line.fixedWidth - gaps
-          if line.flexibles > 0 {
-            flexibleWidth = max(0, leftover) / Double(line.flexibles)
-          } else {
-            switch layout.alignment {
-            case .leading: break
-            case .center: x += max(0, leftover) / 2
-            case .trailing: x += max(0, leftover)
-            }
-          }
-          if case .singleLine = geometry.flow, settled,
-            LayoutWarningRule.rowOverflows(leftover: leftover, grid: grid)
-          {
-            warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier: tier.id))
-          }
+        let share = RowDistribution(
+          flow: geometry.flow, alignment: layout.alignment, contentWidth: contentWidth,
+          spacing: spacing, count: line.items.count, buttons: line.buttons,
+          flexibles: line.flexibles, fixedWidth: line.fixedWidth)
+        var x = leading + share.offset
+        if case .singleLine = geometry.flow, settled,
+          LayoutWarningRule.rowOverflows(leftover: share.leftover, grid: grid)
+        {
+          warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier: tier.id))
         }
         var horizontal: [(item: Int, x: Double, width: Double)] = []
         for item in line.items {
           let kind = items[item].kind
           if case .grid = geometry.flow {
-            let column = Double(horizontal.count)
-            horizontal.append((item, leading + column * (columnWidth + spacing), columnWidth))
+            let x = leading + share.columnX(horizontal.count, spacing: spacing)
+            horizontal.append((item, x, share.columnWidth))
             continue
           }
           let itemWidth: Double
           switch kind {
-          case .flexibleSpace:
-            if case .equal = geometry.flow { itemWidth = 0 } else { itemWidth = flexibleWidth }
+          case .flexibleSpace: itemWidth = share.flexibleWidth
           case .fixedSpace: itemWidth = sizes[item].width
-          case .button:
-            if case .equal = geometry.flow {
-              itemWidth = equalShare
-            } else {
-              itemWidth = sizes[item].width
-            }
+          case .button: itemWidth = share.buttonWidth ?? sizes[item].width
           }
           if kind == .button { horizontal.append((item, x, itemWidth)) }
           x += itemWidth + spacing
@@ -275,10 +246,9 @@ enum ReferenceLayout {
         // The line's band for hit testing: from the band above (or the tier's top) to the middle
         // of the gap to the next line, the last to the tier's full bottom; clipped to the slice
         // that shows.
-        let bandBottom =
-          number == lines.count - 1
-          ? frame.frame.minY + frame.expandedHeight
-          : grid.round(lineY + line.height + layout.lineSpacing / 2)
+        let bandBottom = HitBands.bottom(
+          isLast: number == lines.count - 1, tierBottom: frame.frame.minY + frame.expandedHeight,
+          lineY: lineY, lineHeight: line.height, lineSpacing: layout.lineSpacing, grid: grid)
         let clippedBottom = min(bandBottom, frame.frame.maxY)
         let vertical = grid.span(from: bandTop, to: max(bandTop, clippedBottom))
         let lineStart = placed.count
@@ -339,7 +309,7 @@ enum ReferenceLayout {
     // 11. The bar: its size (content and bottom inset), and the region hit tests cover (up to
     //     the highest tier).
     let barHeight = contentHeight + bottomInset
-    let top = min(0, stackTop)
+    let top = min(0, stack.top)
     return ToolbarLayout(
       toolbar: toolbar.id, size: Size(width: width, height: barHeight),
       hitRegion: Rect(x: 0, y: top, width: width, height: barHeight - top), tiers: tierFrames,
