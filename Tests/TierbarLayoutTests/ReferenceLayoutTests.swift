@@ -68,10 +68,13 @@ import Tierbar
           environment.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
       case 7:
         environment.width =
-          [0, 120, 320, 375, 393, 430, 820, 1024, Double.random(in: 0...1200, using: &random)]
+          [
+            0, 120, 320, 375, 393, 430, 820, 1024, Double.random(in: 0...1200, using: &random),
+            .nan, -5,
+          ]
           .randomElement(using: &random) ?? 393
       case 8:
-        environment.scale = [1, 2, 3, 1.5, 2.6].randomElement(using: &random) ?? 3
+        environment.scale = [1, 2, 3, 1.5, 2.6, 0, .nan, 40].randomElement(using: &random) ?? 3
       default:
         environment.textScale = [0.8, 1, 1.3, 2, 0.0].randomElement(using: &random) ?? 1
         environment.safeArea.left = Bool.random(using: &random) ? 0 : 47
@@ -88,6 +91,13 @@ import Tierbar
       engine.layout(
         into: &byVector, environment: environment, vector: engine.stateVector(for: state))
       #expect(byVector == reference, "state vector, \(label)")
+      if step == 0 && generated.seed % 2 == 0 {
+        // The one-call convenience builds its own engine (with the headless measurer).
+        let once = TierbarLayout.layout(
+          generated.toolbar, config: generated.config, environment: environment, state: state,
+          registry: .testing)
+        #expect(once == reference, "layout(_:config:…), \(label)")
+      }
     }
   }
 

@@ -50,7 +50,7 @@ enum ReferenceLayout {
 
     // 2. Measure. A button: icon and title side by side plus insets, at least its minimum size,
     //    rounded up to the grid. A fixed space: its width to the nearest pixel. A flexible space:
-    //    nothing (it takes its share of the line in step 5).
+    //    nothing (it takes its share of the line in step 7).
     let sizes = items.map { item -> Size in
       switch item.kind {
       case .flexibleSpace: return .zero
@@ -178,7 +178,8 @@ enum ReferenceLayout {
       tierFrames[index].frame.y = stack.y(ofTier: index, slice: tierFrames[index].frame.height)
     }
 
-    // 6.–9. Each visible tier, line by line: x, y, hit areas, warnings; then its mirror image.
+    // 6.–10. Each visible tier: its warnings, then line by line x, y and hit areas, then its
+    //    mirror image.
     //    Items are output base tier first; hit lines and warnings top tier first.
     var placed: [ItemFrame] = []
     var linesByTier: [[HitLine]] = Array(repeating: [], count: tiers.count)
