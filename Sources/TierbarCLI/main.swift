@@ -13,5 +13,5 @@
 #endif
 
 let context = CommandContext.process(environment: ProcessInfo.processInfo.environment)
-let status = Tool().run(Array(CommandLine.arguments.dropFirst()), context: context)
+let status = Tool().run(ArgumentBytes.arguments(), context: context)
 exit(status.rawValue)

@@ -21,7 +21,7 @@ extension PluginLoader {
       .failure(LoadFailure(Diagnostic(.error, code, message, at: .fileStart, file: path)))
     }
     var info = stat()
-    guard !path.isEmpty, stat(path, &info) == 0 else {
+    guard !path.isEmpty, PathName.withCString(path, { stat($0, &info) }) == 0 else {
       return failure(
         .pluginNotFound,
         "no plugin library at '\(path)'; check the path given to --plugin or "
@@ -41,7 +41,7 @@ extension PluginLoader {
     // dlopen searches the library path for a name without a slash; never search.
     let loadPath = path.contains("/") ? path : "./" + path
     _ = dlerror()
-    guard let handle = dlopen(loadPath, RTLD_NOW | RTLD_LOCAL) else {
+    guard let handle = PathName.withCString(loadPath, { dlopen($0, RTLD_NOW | RTLD_LOCAL) }) else {
       let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
       return failure(
         .pluginNotLoadable,

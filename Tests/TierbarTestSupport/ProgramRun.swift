@@ -16,12 +16,18 @@ public enum ProgramRun {
     public var stderr: String
     /// True when the deadline passed and the program was killed (`status` is then the signal's).
     public var timedOut: Bool
+    /// True when a signal ended the program (a crash, or the kill after the deadline); `status`
+    /// is then the signal's number, not an exit code.
+    public var signaled: Bool
 
-    public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false) {
+    public init(
+      status: Int32, stdout: String, stderr: String, timedOut: Bool = false, signaled: Bool = false
+    ) {
       self.status = status
       self.stdout = stdout
       self.stderr = stderr
       self.timedOut = timedOut
+      self.signaled = signaled
     }
   }
 
@@ -69,6 +75,7 @@ public enum ProgramRun {
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut,
+      signaled: process.terminationReason == .uncaughtSignal)
   }
 }

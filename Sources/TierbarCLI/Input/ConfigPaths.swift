@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import TierbarModel
 
 #if canImport(Glibc)
   import Glibc
@@ -21,6 +17,9 @@
 /// A folder walk takes `*.tierbar.json` and not every `*.json`: a package holds JSON that is not
 /// a config (`Configs/tierbar.schema.json`, editor settings, fixtures), and checking it as one
 /// would report nonsense. Name a JSON config on the command line to check it whatever its name.
+///
+/// Names are bytes (`PathName`): a file whose name is not UTF-8 is walked, read and reported
+/// like any other (shown with `\xNN` for the bytes that are not text).
 struct ConfigPaths: Sendable {
   /// Config files in command-line order; each folder's files sorted by path.
   var files: [String] = []
@@ -65,14 +64,13 @@ struct ConfigPaths: Sendable {
   /// reached through links (even links to itself) is entered once and a file reached by
   /// several names is listed once, under the first of its names in path order.
   static func configFiles(under folder: String) -> [String] {
-    let fileManager = FileManager.default
     var found: [String] = []
     var visited = Set<FileIdentity>()
     var pending: [(path: String, depth: Int)] = [(folder, 0)]
     while let (path, depth) = pending.popLast() {
       guard depth <= maxDepth, let identity = FileIdentity(path),
         visited.insert(identity).inserted,
-        let names = try? fileManager.contentsOfDirectory(atPath: path)
+        let names = entries(of: path)
       else { continue }
       for name in names where !name.hasPrefix(".") {
         let child = join(path, name)
@@ -107,8 +105,25 @@ struct ConfigPaths: Sendable {
   /// Whether the path is a folder (links followed), or nil when nothing is there.
   private static func isFolder(_ path: String) -> Bool? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard PathName.withCString(path, { stat($0, &status) }) == 0 else { return nil }
     return status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The names in folder `path` (without `.` and `..`), each from its bytes, or nil when the
+  /// folder cannot be listed.
+  static func entries(of path: String) -> [String]? {
+    guard let folder = PathName.withCString(path, { opendir($0) }) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return PathName.string(fromBytes: bytes[..<length])
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   private static func join(_ folder: String, _ name: String) -> String {

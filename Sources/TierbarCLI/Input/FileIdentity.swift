@@ -1,3 +1,5 @@
+import TierbarModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,7 +18,7 @@ struct FileIdentity: Hashable, Sendable {
   /// why).
   init?(_ path: String) {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard PathName.withCString(path, { stat($0, &status) }) == 0 else { return nil }
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
   }

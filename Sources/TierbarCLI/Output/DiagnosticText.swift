@@ -8,8 +8,8 @@ import TierbarModel
 ///     path:line:col: note: message
 ///
 /// The caret sits under the diagnostic's column (columns count Unicode scalars; the caret's
-/// padding counts terminal columns, so it lines up after wide characters); `~` underlines the
-/// rest of its range when the range ends on the same line.
+/// padding counts terminal cells, `DisplayCells`, so it lines up after wide characters); `~`
+/// underlines the rest of its range when the range ends on the same line.
 struct DiagnosticText: Sendable {
   var sources: SourceText
   var stream: OutputStream
@@ -51,14 +51,10 @@ struct DiagnosticText: Sendable {
     else { return "" }
     let scalars = excerpt.scalars
     let caretIndex = max(0, range.start.column - excerpt.firstColumn)
-    // Keep tabs in the padding so the caret lines up under tab-indented text, and pad a wide
-    // character with two spaces (a combining mark with none) so it lines up after CJK text.
-    var padding = excerpt.cutBefore ? " " : ""
-    for index in 0..<min(caretIndex, scalars.count) {
-      padding +=
-        scalars[index] == "\t"
-        ? "\t" : String(repeating: " ", count: TerminalText.columns(of: scalars[index]))
-    }
+    // The padding and the underline count terminal cells (`DisplayCells`), so the caret lines
+    // up after CJK text and emoji; tabs stay tabs.
+    let before = String(String.UnicodeScalarView(scalars.prefix(caretIndex)))
+    var padding = (excerpt.cutBefore ? " " : "") + DisplayCells.padding(for: before)
     if caretIndex > scalars.count {
       padding += String(repeating: " ", count: caretIndex - scalars.count)
     }
@@ -66,10 +62,9 @@ struct DiagnosticText: Sendable {
     if range.end.line == range.start.line {
       let endIndex = min(range.end.column - excerpt.firstColumn, scalars.count)
       if endIndex > caretIndex + 1 {
-        // As wide as the text it underlines: the first column is the caret's.
-        let underlined = scalars[caretIndex..<endIndex].reduce(0) {
-          $0 + TerminalText.columns(of: $1)
-        }
+        // As wide as the text it underlines: the first cell is the caret's.
+        let underlined = DisplayCells.width(
+          of: String(String.UnicodeScalarView(scalars[caretIndex..<endIndex])))
         underline += String(repeating: "~", count: max(0, underlined - 1))
       }
     }

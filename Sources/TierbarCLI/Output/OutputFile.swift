@@ -29,7 +29,9 @@ enum OutputFile {
     let temporary = temporaryPath(for: path)
     var descriptor: Int32
     repeat {
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      descriptor = PathName.withCString(temporary) {
+        open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      }
     } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { return .failed(errorText(errno)) }
     var offset = 0
@@ -46,9 +48,14 @@ enum OutputFile {
       offset += count
     }
     if close(descriptor) != 0 && failure == nil { failure = errno }
-    if failure == nil && rename(temporary, path) != 0 { failure = errno }
+    if failure == nil,
+      PathName.withCString(temporary, { from in PathName.withCString(path) { rename(from, $0) } })
+        != 0
+    {
+      failure = errno
+    }
     if let failure {
-      unlink(temporary)
+      _ = PathName.withCString(temporary) { unlink($0) }
       return .failed(errorText(failure))
     }
     return .written

@@ -1,5 +1,5 @@
 /// A plain text table: left-aligned text, right-aligned numbers, two spaces between columns;
-/// widths in terminal columns (a CJK id takes two per character, see `TerminalText.columns`).
+/// widths in terminal cells (a CJK id takes two per character, see `DisplayCells`).
 struct Table: Sendable {
   var headers: [String]
   var rows: [[String]] = []
@@ -9,7 +9,7 @@ struct Table: Sendable {
   func render() -> String {
     let all = [headers] + rows
     let widths = headers.indices.map { column in
-      all.map { $0.indices.contains(column) ? TerminalText.columns(of: $0[column]) : 0 }.max()
+      all.map { $0.indices.contains(column) ? DisplayCells.width(of: $0[column]) : 0 }.max()
         ?? 0
     }
     let numeric = headers.indices.map { column in
@@ -21,7 +21,7 @@ struct Table: Sendable {
       row.indices.map { column in
         let cell = row[column]
         let pad = String(
-          repeating: " ", count: max(0, widths[column] - TerminalText.columns(of: cell)))
+          repeating: " ", count: max(0, widths[column] - DisplayCells.width(of: cell)))
         return numeric[column] && !rows.isEmpty ? pad + cell : cell + pad
       }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
     }.joined()

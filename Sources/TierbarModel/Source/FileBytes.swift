@@ -21,7 +21,9 @@ public enum FileBytes {
     // nothing for a regular file, and anything else is refused below before a single read.
     var descriptor: Int32
     repeat {
-      descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      descriptor = PathName.withCString(path) {
+        open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      }
     } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { return .unreadable(errorText(errno)) }
     defer { close(descriptor) }

@@ -46,9 +46,10 @@ enum TierbarProcess {
 
   /// Runs `tierbar arguments` with standard output and error sent to files (never a pipe that
   /// could fill up), standard input closed, and `NO_COLOR`/`TIERBAR_PLUGINS` unset unless given.
+  /// `deadline`: seconds after which the process is killed (`timedOut`); nil waits for it.
   static func run(
     _ arguments: [String], environment overrides: [String: String] = [:],
-    in folder: URL? = nil, standardInput: URL? = nil
+    in folder: URL? = nil, standardInput: URL? = nil, deadline: TimeInterval? = nil
   ) throws -> Result {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
@@ -56,7 +57,7 @@ enum TierbarProcess {
     for (key, value) in overrides { environment[key] = value }
     return try ProgramRun.run(
       try executable(), arguments, environment: environment, in: folder ?? packageRoot,
-      standardInput: standardInput)
+      standardInput: standardInput, deadline: deadline)
   }
 
   /// Parses standard output as one JSON object.

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import Tierbar
+import TierbarYAML
+
+/// One generated hostile config and what it must give.
+struct HostileInput: Sendable {
+  /// What the input must give. Each class of input says which it is (see `HostileProcessTests`).
+  enum Expectation: Sendable, Equatable {
+    /// An error ("exit 1" for this file); when `line` is given, one error starts on that line.
+    case error(line: Int?)
+    /// No diagnostic at all ("exit 0"): the damage left a valid config.
+    case clean
+    /// Either, and when the CLI finds no error the in-process loader finds none either: a
+    /// mutation that may or may not leave a valid config (a byte flip inside a title).
+    case either
+  }
+
+  var name: String
+  var bytes: [UInt8]
+  var expectation: Expectation
+}
+
+/// Runs hostile configs through the built `tierbar validate --format json`, many files to a
+/// process, and checks what every issue-22 "bad input, as processes" run must show: the process
+/// exits 0 or 1 (never by a signal) within its deadline, standard output is the JSON report and
+/// nothing else, standard error is empty, every diagnostic lies inside its file (its line is one
+/// of the file's lines, its column at most one past that line's end), and each input gives what
+/// its expectation says.
+enum HostileRun {
+  /// Files per process: enough that a class takes a few processes.
+  static let batchSize = 400
+
+  /// The deadline of one process: a second, plus 25 ms for each file it checks. One input
+  /// costing a second more than it should fails its batch; the costly classes (bombs, nesting,
+  /// huge scalars) run one file to a process, so any one of them over a second fails.
+  static func deadline(files: Int) -> TimeInterval { 1 + 0.025 * Double(files) }
+
+  /// What the runs found: each input's diagnostics, by input name.
+  struct Outcome {
+    var diagnostics: [String: [[String: Any]]] = [:]
+    func errors(of name: String) -> [[String: Any]] {
+      (diagnostics[name] ?? []).filter { $0["severity"] as? String == "error" }
+    }
+  }
+
+  @discardableResult
+  static func validate(
+    _ inputs: [HostileInput], batchSize: Int = batchSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Outcome {
+    let folder = try TemporaryFolder()
+    var byPath: [String: HostileInput] = [:]
+    var paths: [String] = []
+    for (index, input) in inputs.enumerated() {
+      // The index keeps names unique and the folder's order the inputs' order.
+      let path = folder.path(String(format: "%05d-", index) + input.name + ".yaml")
+      try Data(input.bytes).write(to: URL(fileURLWithPath: path))
+      byPath[path] = input
+      paths.append(path)
+    }
+    var outcome = Outcome()
+    for start in stride(from: 0, to: paths.count, by: batchSize) {
+      let batch = Array(paths[start..<min(start + batchSize, paths.count)])
+      let found = try run(batch, byPath: byPath, sourceLocation: sourceLocation)
+      for (path, diagnostics) in found {
+        if let name = byPath[path]?.name { outcome.diagnostics[name, default: []] += diagnostics }
+      }
+    }
+    for path in paths {
+      guard let input = byPath[path] else { continue }
+      check(
+        input, diagnostics: outcome.diagnostics[input.name] ?? [], sourceLocation: sourceLocation)
+    }
+    return outcome
+  }
+
+  /// One process over `batch`; the diagnostics by path, each checked to lie inside its file.
+  private static func run(
+    _ batch: [String], byPath: [String: HostileInput], sourceLocation: SourceLocation
+  ) throws -> [String: [[String: Any]]] {
+    let arguments = ["validate", "--format", "json"] + batch
+    var result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+    if result.timedOut {
+      // Once more before failing: a machine busy with other work can stall a process for a
+      // moment; a hang or a cost out of proportion misses the deadline both times.
+      result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+    }
+    let first = byPath[batch[0]]?.name ?? "?"
+    #expect(
+      !result.timedOut, "\(first)…: over \(deadline(files: batch.count)) s",
+      sourceLocation: sourceLocation)
+    #expect(
+      !result.signaled, "\(first)…: killed by signal \(result.status)",
+      sourceLocation: sourceLocation)
+    #expect(
+      result.status == 0 || result.status == 1, "\(first)…: status \(result.status)",
+      sourceLocation: sourceLocation)
+    #expect(
+      result.stderr.isEmpty, "\(first)…: \(result.stderr.prefix(500))",
+      sourceLocation: sourceLocation)
+    let report = try TierbarProcess.json(result)
+    #expect(report["files"] as? Int == batch.count, sourceLocation: sourceLocation)
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    var found: [String: [[String: Any]]] = [:]
+    var anyError = false
+    for diagnostic in diagnostics {
+      let file = try #require(diagnostic["file"] as? String)
+      let input = try #require(byPath[file], "a diagnostic for \(file)")
+      #expect(
+        isInside(diagnostic, input.bytes), "\(input.name): \(diagnostic)",
+        sourceLocation: sourceLocation)
+      if diagnostic["severity"] as? String == "error" { anyError = true }
+      found[file, default: []].append(diagnostic)
+    }
+    // The exit status is the batch's: 1 exactly when some file has an error.
+    #expect(result.status == (anyError ? 1 : 0), "\(first)…", sourceLocation: sourceLocation)
+    return found
+  }
+
+  /// Whether a diagnostic's start lies inside the file: line 1…N of its N lines (as the loader
+  /// counts them, `LineBreaks`), column 1 to one past the line's last scalar (a UTF-8 BOM is not
+  /// a column).
+  static func isInside(_ diagnostic: [String: Any], _ bytes: [UInt8]) -> Bool {
+    guard let line = diagnostic["line"] as? Int, let column = diagnostic["column"] as? Int
+    else { return false }
+    let lines = bytes.withUnsafeBufferPointer { LineBreaks.lines(of: $0) }
+    guard line >= 1, line <= max(lines.count, 1) else { return false }
+    guard !lines.isEmpty else { return column == 1 }
+    let lineText = String(decoding: bytes[lines[line - 1]], as: UTF8.self)
+    var length = lineText.unicodeScalars.count
+    if line == 1, lineText.unicodeScalars.first == "\u{FEFF}" { length -= 1 }
+    return column >= 1 && column <= length + 1
+  }
+
+  private static func check(
+    _ input: HostileInput, diagnostics: [[String: Any]], sourceLocation: SourceLocation
+  ) {
+    let errors = diagnostics.filter { $0["severity"] as? String == "error" }
+    switch input.expectation {
+    case .error(let line):
+      #expect(!errors.isEmpty, "\(input.name): no error", sourceLocation: sourceLocation)
+      if let line, !errors.isEmpty {
+        #expect(
+          errors.contains { $0["line"] as? Int == line },
+          "\(input.name): no error on line \(line): \(errors.prefix(3))",
+          sourceLocation: sourceLocation)
+      }
+    case .clean:
+      #expect(
+        diagnostics.isEmpty, "\(input.name): \(diagnostics.prefix(3))",
+        sourceLocation: sourceLocation)
+    case .either:
+      if errors.isEmpty {
+        let loaded = ConfigLoader().load(input.bytes)
+        #expect(
+          !loaded.diagnostics.hasErrors, "\(input.name) has errors in-process but not in the CLI",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+}
