@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tierbar
+import TierbarTestSupport
 
 /// Bad input, as processes, for `tierbar simulate` (issue 22): hostile scripts and hostile saved
 /// state, one process each (simulate takes one script), run against `Configs/reminders.yaml`.

@@ -1,24 +1,5 @@
 import Foundation
-
-/// A fixed-seed generator (SplitMix64): the same inputs on every run and machine.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (0 when `bound` is 0).
-  mutating func below(_ bound: Int) -> Int {
-    bound <= 0 ? 0 : Int(next() % UInt64(bound))
-  }
-}
+import TierbarTestSupport
 
 /// The generated classes of hostile configs, from the configs in `Configs/` and from nothing.
 enum HostileInputs {
