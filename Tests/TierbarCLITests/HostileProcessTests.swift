@@ -66,6 +66,15 @@ import TierbarValidation
     try HostileRun.validate(inputs, batchSize: kind.batchSize)
   }
 
+  /// Standard output in text form holds diagnostics and the summary and nothing else, for the
+  /// classes whose lines carry the most unusual text (invalid UTF-8, other line ends, BOMs) and
+  /// the most diagnostics (wrong types).
+  @Test(arguments: [Class.wrongTypes, .invalidUTF8, .lineEnds, .byteOrderMarks])
+  func textOutputHoldsOnlyDiagnostics(_ kind: Class) throws {
+    let headers = try HostileRun.validateAsText(kind.inputs)
+    #expect(headers >= kind.inputs.filter { $0.expectation != .clean }.count)
+  }
+
   /// The wrong-type generator's own checks: its template is a valid config holding every
   /// mapping of the language, and every key gets at least one wrong value.
   @Test func theWrongTypeTemplateIsValidAndCoversEveryMapping() throws {

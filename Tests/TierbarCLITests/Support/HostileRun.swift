@@ -174,3 +174,73 @@ enum HostileRun {
     }
   }
 }
+
+extension HostileRun {
+  /// Runs `inputs` through `tierbar validate` in text form, as a terminal or CI log shows it,
+  /// and checks that standard output holds diagnostics and nothing else: each a header
+  /// `PATH:LINE:COL: severity: …` of one of the files, optionally followed by its quoted line and
+  /// a caret line (blanks, tabs, `^`, `~`), and one summary line (`N files checked: …`) at the
+  /// end. Returns the number of headers.
+  @discardableResult
+  static func validateAsText(
+    _ inputs: [HostileInput], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    let folder = try TemporaryFolder()
+    var paths: [String] = []
+    for (index, input) in inputs.enumerated() {
+      let path = folder.path(String(format: "%05d-", index) + input.name + ".yaml")
+      try Data(input.bytes).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    let known = Set(paths)
+    var headers = 0
+    for start in stride(from: 0, to: paths.count, by: batchSize) {
+      let batch = Array(paths[start..<min(start + batchSize, paths.count)])
+      let arguments = ["validate"] + batch
+      var result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+      if result.timedOut {
+        result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+      }
+      #expect(!result.timedOut && !result.signaled, sourceLocation: sourceLocation)
+      #expect(result.stderr.isEmpty, "\(result.stderr.prefix(300))", sourceLocation: sourceLocation)
+      let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      #expect(lines.last == "", "output ends with a line break", sourceLocation: sourceLocation)
+      let body = Array(lines.dropLast())
+      #expect(
+        body.last?.hasPrefix("\(batch.count) files checked: ") == true,
+        "\(body.last ?? "")", sourceLocation: sourceLocation)
+      var index = 0
+      while index < body.count - 1 {
+        let line = body[index]
+        guard isHeader(line, of: known) else {
+          Issue.record("not a diagnostic: '\(line.prefix(200))'", sourceLocation: sourceLocation)
+          index += 1
+          continue
+        }
+        headers += 1
+        if index + 2 < body.count, isCaret(body[index + 2]), !isHeader(body[index + 1], of: known) {
+          index += 3
+        } else {
+          index += 1
+        }
+      }
+    }
+    return headers
+  }
+
+  static func isHeader(_ line: String, of files: Set<String>) -> Bool {
+    guard
+      let marker = ["error:", "warning:", "note:"].compactMap({ line.range(of: ": \($0) ") })
+        .first
+    else { return false }
+    let place = line[..<marker.lowerBound].split(separator: ":")
+    guard place.count >= 3, Int(place[place.count - 1]) != nil, Int(place[place.count - 2]) != nil
+    else { return false }
+    return files.contains(place.dropLast(2).joined(separator: ":"))
+  }
+
+  static func isCaret(_ line: String) -> Bool {
+    line.contains("^") && line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "^" || $0 == "~" }
+  }
+}
