@@ -72,11 +72,12 @@ extension LayoutEngine {
       let width = size.widthPixels
       let start = x
       x += width + run.spacing
-      line.fixedWidth += size.width
-      line.count &+= 1
-      guard metrics[index].kind == .button else { continue }
-      line.buttons &+= 1
-      line.height = Double.larger(line.height, size.height)
+      let kind = metrics[index].kind
+      // A single line takes every item (`LineMetrics.add`).
+      _ = line.add(
+        kind, width: size.width, height: size.height, flow: .singleLine, spacing: 0,
+        contentWidth: 0)
+      guard kind == .button else { continue }
       guard slot < frames.count else { continue }  // never: `place` sized `frames` to fit
       let span = spans.span(height: size.height)
       frames[slot].frame = Rect(

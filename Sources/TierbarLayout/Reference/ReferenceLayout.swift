@@ -96,11 +96,7 @@ enum ReferenceLayout {
     //    (whose spaces take no part).
     struct Line {
       var items: [Int] = []
-      var buttons = 0
-      var flexibles = 0
-      /// Natural flow: buttons' and fixed spaces' widths; equal flow: fixed spaces'.
-      var fixedWidth = 0.0
-      var height = 0.0
+      var metrics = LineMetrics(end: 0)
     }
     func contentWidth(_ tier: TierGeometry) -> Double {
       let padding = tier.layout.padding
@@ -109,38 +105,18 @@ enum ReferenceLayout {
     func lines(of tier: TierGeometry) -> [Line] {
       var lines: [Line] = []
       var line = Line()
-      var used = 0.0
       for index in tier.items where !flags[index].isHidden {
-        let kind = items[index].kind
-        let size = sizes[index]
-        switch tier.flow {
-        case .grid(let columns):
-          guard kind == .button else { continue }
-          if line.buttons == columns {
-            lines.append(line)
-            line = Line()
-          }
-        case .wrap:
-          let needed = LineBreaking.width(
-            adding: size.width, to: used, count: line.items.count, spacing: tier.layout.spacing)
-          if LineBreaking.fits(needed, count: line.items.count, contentWidth: contentWidth(tier)) {
-            used = needed
-          } else {
-            lines.append(line)
-            line = Line()
-            used = size.width
-          }
-          line.fixedWidth += size.width
-        case .singleLine: line.fixedWidth += size.width
-        case .equal: if kind == .fixedSpace { line.fixedWidth += size.width }
+        func add(to line: inout Line) -> LineMetrics.Step {
+          let step = line.metrics.add(
+            items[index].kind, width: sizes[index].width, height: sizes[index].height,
+            flow: tier.flow, spacing: tier.layout.spacing, contentWidth: contentWidth(tier))
+          if step == .added { line.items.append(index) }
+          return step
         }
-        line.items.append(index)
-        switch kind {
-        case .button:
-          line.buttons += 1
-          line.height = Double.larger(line.height, size.height)
-        case .flexibleSpace: line.flexibles += 1
-        case .fixedSpace: break
+        if add(to: &line) == .full {
+          lines.append(line)
+          line = Line()
+          _ = add(to: &line)  // a line with no item yet takes it
         }
       }
       if !line.items.isEmpty { lines.append(line) }
@@ -151,7 +127,7 @@ enum ReferenceLayout {
     let blockHeights = tiers.indices.map { index in
       var height = 0.0
       for (number, line) in tierLines[index].enumerated() {
-        height += (number > 0 ? tiers[index].geometry.layout.lineSpacing : 0) + line.height
+        height += (number > 0 ? tiers[index].geometry.layout.lineSpacing : 0) + line.metrics.height
       }
       return height
     }
@@ -214,8 +190,8 @@ enum ReferenceLayout {
         let spacing = layout.spacing
         let share = RowDistribution(
           flow: geometry.flow, alignment: layout.alignment, contentWidth: contentWidth,
-          spacing: spacing, count: line.items.count, buttons: line.buttons,
-          flexibles: line.flexibles, fixedWidth: line.fixedWidth)
+          spacing: spacing, count: line.items.count, buttons: line.metrics.buttons,
+          flexibles: line.metrics.flexibles, fixedWidth: line.metrics.fixedWidth)
         var x = leading + share.offset
         if case .singleLine = geometry.flow, settled,
           LayoutWarningRule.rowOverflows(leftover: share.leftover, grid: grid)
@@ -243,13 +219,14 @@ enum ReferenceLayout {
         // 8. y: each button aligned in its line — for a tier's only line, in the tier's room
         //    (the same place, found without the line's height).
         let buttonTop = lines.count == 1 ? frame.frame.minY + layout.padding.top : lineY
-        let buttonRoom = lines.count == 1 ? room : line.height
+        let buttonRoom = lines.count == 1 ? room : line.metrics.height
         // The line's band for hit testing: from the band above (or the tier's top) to the middle
         // of the gap to the next line, the last to the tier's full bottom; clipped to the slice
         // that shows.
         let bandBottom = HitBands.bottom(
           isLast: number == lines.count - 1, tierBottom: frame.frame.minY + frame.expandedHeight,
-          lineY: lineY, lineHeight: line.height, lineSpacing: layout.lineSpacing, grid: grid)
+          lineY: lineY, lineHeight: line.metrics.height, lineSpacing: layout.lineSpacing, grid: grid
+        )
         let clippedBottom = min(bandBottom, frame.frame.maxY)
         let vertical = grid.span(from: bandTop, to: max(bandTop, clippedBottom))
         let lineStart = placed.count
@@ -295,7 +272,7 @@ enum ReferenceLayout {
               descending: rightToLeft))
         }
         bandTop = max(bandTop, min(bandBottom, frame.frame.maxY))
-        lineY += line.height + layout.lineSpacing
+        lineY += line.metrics.height + layout.lineSpacing
       }
 
       // 10. Mirroring: right-to-left is the mirror image of the left-to-right result.
