@@ -1,5 +1,6 @@
 import Testing
 import Tierbar
+import TierbarTestSupport
 
 @testable import TierbarLayout
 
