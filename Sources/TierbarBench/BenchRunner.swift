@@ -17,6 +17,8 @@ struct BenchResult {
   var maxNanoseconds: Int
   /// Heap allocations per operation (nil where they cannot be counted: see CBenchAllocations).
   var allocations: Int?
+  /// The case's allocation target (see `BenchCase.allocationLimit`).
+  var allocationLimit: Int? = nil
   /// The median over the samples of this case's time divided by its baseline's time in the same
   /// round (nil without a baseline). Pairing each sample with its neighbour in time cancels most
   /// of a shared machine's drift, which a ratio of two medians does not.
@@ -88,8 +90,21 @@ struct BenchRunner {
         name: benchCase.name, baseline: benchCase.baseline,
         medianNanoseconds: Self.median(sorted) ?? 0,
         minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
-        allocations: counting ? allocations[index] : nil, ratioToBaseline: ratio,
+        allocations: counting ? allocations[index] : nil,
+        allocationLimit: benchCase.allocationLimit, ratioToBaseline: ratio,
         target: benchCase.target)
+    }
+  }
+
+  /// One line per case that allocated more than its target allows (empty when all are met, or
+  /// when allocations are not counted).
+  static func brokenAllocationTargets(_ results: [BenchResult]) -> [String] {
+    results.compactMap { result in
+      guard let limit = result.allocationLimit, let allocations = result.allocations,
+        allocations > limit
+      else { return nil }
+      return "tierbar-bench: \(result.name) made \(allocations) heap allocations per operation; "
+        + "its target is at most \(limit)"
     }
   }
 

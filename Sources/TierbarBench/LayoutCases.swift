@@ -36,10 +36,12 @@ func layoutBenchCases() -> [BenchCase] {
       fixture.firstLayout()
     },
     BenchCase(name: "layout.engine", operations: 1) { fixture.buildEngine() },
-    BenchCase(name: "layout.relayout", operations: 1, baseline: "layout.baseline-loop") {
-      fixture.relayout()
+    BenchCase(
+      name: "layout.relayout", operations: 1, baseline: "layout.baseline-loop", allocationLimit: 0
+    ) { fixture.relayout() },
+    BenchCase(name: "hit-test", operations: 100, allocationLimit: 0) {
+      fixture.hitTests(count: 100)
     },
-    BenchCase(name: "hit-test", operations: 100) { fixture.hitTests(count: 100) },
     BenchCase(name: "hit-test.first", operations: 1, baseline: "layout.relayout") {
       fixture.relayoutThenHitTest()
     },
