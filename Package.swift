@@ -7,7 +7,6 @@ import PackageDescription
 ///   TierbarRows         row providers, their parameter declarations, the registry, text measurement
 ///   TierbarValidation   config nodes → model + diagnostics (needs the registry for `kind:`)
 ///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
-///                       (CTierbarAtomics: the atomics its lazily built hit-testing index uses)
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
 ///   TierbarRender       (layout, styles, appearance) → render plan; the SVG writer
 ///   Tierbar             umbrella that re-exports the six above: what an iOS app links (no libyaml)
@@ -46,10 +45,7 @@ let package = Package(
     .target(name: "TierbarModel"),
     .target(name: "TierbarRows", dependencies: ["TierbarModel"]),
     .target(name: "TierbarValidation", dependencies: ["TierbarModel", "TierbarRows"]),
-    // Three atomic operations for the layout's lazily built hit-testing index (no libyaml).
-    .target(name: "CTierbarAtomics"),
-    .target(
-      name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows", "CTierbarAtomics"]),
+    .target(name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows"]),
     .target(
       name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
     .target(

@@ -22,7 +22,7 @@ extension ToolbarController {
           "saved state is for toolbar '\(saved.toolbar)', not '\(toolbar.id)'; restore it into "
             + "that toolbar's controller."))
     }
-    let before = Snapshot(layout: layout, frame: barFrame, state: state)
+    let before = snapshot()
     var dropped: [DroppedState] = []
     let tierIDs = Set(toolbar.tiers.map(\.id))
     for id in saved.expanded where !tierIDs.contains(id) {

@@ -20,9 +20,9 @@ public struct ToolbarLayout: Hashable, Sendable {
   public internal(set) var warnings: [LayoutWarning]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
   public internal(set) var bottomInset: Double
-  /// The lines hit testing searches: one entry per line of items, sorted by `minY` (the first
-  /// hit test after a layout builds its index from them: see `HitIndexLine`). Empty for a
-  /// layout built by hand, in which case `hitTest` scans `items`.
+  /// The lines hit testing searches: one entry per line of items, sorted by `minY` (a
+  /// ``HitTester`` built from the layout indexes them). Empty for a layout built by hand, in
+  /// which case hit tests scan `items`.
   @inlinable public var hitLines: HitLines { HitLines(storage: output) }
   /// The tiers, items and hit lines, in one buffer (see `OutputStorage`); nil when all three
   /// are empty. (Usable from inlined code: the three views above are inlined into their
@@ -84,7 +84,7 @@ public struct ToolbarLayout: Hashable, Sendable {
   public func tier(_ id: String) -> TierFrame? { tiers.first { $0.id == id } }
 }
 
-/// One line of items as the hit-testing index sees it: a horizontal band of the bar and the run of
+/// One line of items as hit testing sees it: a horizontal band of the bar and the run of
 /// `ToolbarLayout.items` laid out in it, ordered by x (descending in right-to-left layouts).
 public struct HitLine: Hashable, Sendable {
   public var minY: Double
