@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import Tierbar
+import TierbarTestSupport
 
 /// `HitTester`: whatever layout it is built from (generated ones, hand-built ones, lines out of
 /// order), it finds what a scan of every item's hit area finds; it is a value (a rebuilt tester
