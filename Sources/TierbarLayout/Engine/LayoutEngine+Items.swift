@@ -140,7 +140,10 @@ extension LayoutEngine {
     let width = context.width
     for index in slots {
       frames[index].frame.x = context.grid.round(width - frames[index].frame.maxX)
-      frames[index].hitArea.x = context.grid.round(width - frames[index].hitArea.maxX)
+      let area = frames[index].hitArea
+      let mirrored = context.grid.mirrored(x: area.x, length: area.width, in: width)
+      frames[index].hitArea.x = mirrored.origin
+      frames[index].hitArea.width = mirrored.length
     }
   }
 

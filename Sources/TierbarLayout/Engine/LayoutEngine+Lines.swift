@@ -26,7 +26,7 @@ extension LayoutEngine {
   ) {
     let shortAreas = assignHitAreas(
       line: slots, frames: frames,
-      vertical: context.grid.span(from: band.top, to: max(band.top, band.bottom)),
+      vertical: context.grid.hitSpan(from: band.top, to: max(band.top, band.bottom)),
       context: context)
     closeLine(
       slots, band: band, shortAreas: shortAreas, frames: frames, warnings: &warnings,
@@ -125,9 +125,9 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
   func writeHitArea(
     at slot: Int, _ area: HitSpan, vertical: (origin: Double, length: Double), grid: PixelGrid
   ) {
+    let horizontal = grid.points(fromPixel: area.start, toPixel: area.end)
     self[slot].hitArea = Rect(
-      x: area.start * grid.inverse, y: vertical.origin,
-      width: (area.end - area.start) * grid.inverse, height: vertical.length)
+      x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
   }
 }
 

@@ -22,7 +22,7 @@ extension LayoutEngine {
     let (line, shortAreas) = placeRunWithHitAreas(
       ofTier: tierIndex, frames: frames, cursor: &cursor,
       buttonsAt: contentBand(ofTier: tierIndex, span: span, context: context),
-      hitBand: grid.span(from: band.top, to: max(band.top, band.bottom)), run: run,
+      hitBand: grid.hitSpan(from: band.top, to: max(band.top, band.bottom)), run: run,
       context: context, reader: reader)
     // An empty line still has the padding to fit (`tier-too-short`), as on the general path.
     _ = firstLineY(

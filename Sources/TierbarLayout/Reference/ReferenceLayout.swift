@@ -228,7 +228,7 @@ enum ReferenceLayout {
           lineY: lineY, lineHeight: line.metrics.height, lineSpacing: layout.lineSpacing, grid: grid
         )
         let clippedBottom = min(bandBottom, frame.frame.maxY)
-        let vertical = grid.span(from: bandTop, to: max(bandTop, clippedBottom))
+        let vertical = grid.hitSpan(from: bandTop, to: max(bandTop, clippedBottom))
         let lineStart = placed.count
         for (item, itemX, itemWidth) in horizontal {
           let height = sizes[item].height
@@ -254,9 +254,10 @@ enum ReferenceLayout {
           let next = slot + 1 < placed.count ? grid.pixels(placed[slot + 1].frame.minX) : nil
           let area = reach.area(
             start: start, end: start + grid.pixels(placed[slot].frame.width), next: next)
+          let horizontal = grid.points(fromPixel: area.start, toPixel: area.end)
           placed[slot].hitArea = Rect(
-            x: area.start * grid.inverse, y: vertical.origin,
-            width: (area.end - area.start) * grid.inverse, height: vertical.length)
+            x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+            height: vertical.length)
           if settled && placed[slot].enabled
             && LayoutWarningRule.hitAreaIsTooSmall(
               areaPixels: grid.pixels(placed[slot].hitArea.width), bandPixels: bandPixels,
@@ -279,7 +280,10 @@ enum ReferenceLayout {
       if rightToLeft {
         for slot in firstSlot..<placed.count {
           placed[slot].frame.x = grid.round(width - placed[slot].frame.maxX)
-          placed[slot].hitArea.x = grid.round(width - placed[slot].hitArea.maxX)
+          let area = placed[slot].hitArea
+          let mirrored = grid.mirrored(x: area.x, length: area.width, in: width)
+          placed[slot].hitArea.x = mirrored.origin
+          placed[slot].hitArea.width = mirrored.length
         }
       }
     }
