@@ -19,6 +19,14 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
 
   public static let defaultKind = "buttons"
 
+  /// The tier's expansion progress when the bar is first shown (and while a state gives none):
+  /// 0 when `collapsed: true`, else 1.
+  public var initialExpansion: Double { Self.initialExpansion(collapsed: collapsed) }
+
+  /// The same rule for a tier known only by its `collapsed` flag (the layout's tables).
+  @inlinable
+  public static func initialExpansion(collapsed: Bool) -> Double { collapsed ? 0 : 1 }
+
   public init(
     id: String,
     kind: String = TierDefinition.defaultKind,
