@@ -87,7 +87,7 @@ final class LayoutBenchFixture {
     }
     toolbar = ToolbarDefinition(id: "bench", tiers: tiers)
     config = TierbarConfig(toolbars: [toolbar])
-    engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
+    engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar))
     initialState = ToolbarState.initial(for: engine.toolbar)
     var output = engine.layout(environment: environment, state: initialState)
     if !output.warnings.isEmpty {
@@ -171,7 +171,7 @@ final class LayoutBenchFixture {
   }
 
   func buildEngine() {
-    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
+    let engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar))
     sink += Double(engine.toolbar.tiers.count)
   }
 

@@ -13,7 +13,7 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "seed \(seed)" }
 
   func engine() -> LayoutEngine {
-    LayoutEngine(config: config, toolbar: toolbar, registry: .testing)
+    LayoutEngine(RowRegistry.testing.resolve(config: config, toolbar: toolbar))
   }
 }
 

@@ -105,7 +105,7 @@ public struct ToolbarController: Sendable {
     options: Options = Options()
   ) {
     let engine = LayoutEngine(
-      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data)
+      registry.resolve(config: config, toolbar: toolbar, data: data), measurer: measurer)
     self.init(
       engine: engine, environment: environment, container: container, screen: screen,
       options: options)

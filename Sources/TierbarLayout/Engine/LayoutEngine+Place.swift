@@ -108,7 +108,6 @@ extension LayoutEngine {
     if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
     let output = out.prepareOutput(shape: storage.outputShape, names: storage.names)
     out.warnings.truncate(to: 0)
-    if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
     // One tier slot per tier, each written whole by pass 1 below (a `TierSlot` is a plain value,
     // so a new buffer's slots need no placeholder first).

@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// as on the general path (too short, then overflow, then hit areas).
   func placeMeasuringLine(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
-    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    warnings: inout [Diagnostic], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, contentWidth: Double, run: PixelRun, reader: StateReader
   ) {
     let layout = context.geometry[tierIndex].layout

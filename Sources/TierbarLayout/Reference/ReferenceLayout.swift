@@ -6,7 +6,7 @@ import TierbarModel
 /// suite, `ReferenceLayoutTests`, compares them over generated toolbars and state walks).
 ///
 /// CONTRACT. In: the toolbar as the registry resolved it (`tiers`, `items`: each tier's items
-/// from its row provider, each item's style digested; `problems`: what resolving found), a text
+/// from its row provider, each item's style digested: the registry stage's value), a text
 /// measurer, an environment and a state. Out: a `ToolbarLayout` — frames in points in the bar's
 /// own coordinates (origin at the top-left of its bounds, y downwards, tiers above an overlay
 /// bar's base at negative y), every edge on the display's pixel grid. Pure: no state kept, no
@@ -29,7 +29,7 @@ import TierbarModel
 enum ReferenceLayout {
   static func layout(
     toolbar: ToolbarDefinition, tiers: [ResolvedTier], items: [ResolvedItem],
-    problems: [LayoutWarning], measurer: any TextMeasurer, environment: LayoutEnvironment,
+    measurer: any TextMeasurer, environment: LayoutEnvironment,
     state: ToolbarState
   ) -> ToolbarLayout {
     let grid = PixelGrid(scale: environment.scale)
@@ -158,8 +158,9 @@ enum ReferenceLayout {
     //    mirror image.
     //    Items are output base tier first; hit lines and warnings top tier first.
     var placed: [ItemFrame] = []
+    var placedItems: [Int] = []  // per placed frame, its item's index in `items`
     var linesByTier: [[HitLine]] = Array(repeating: [], count: tiers.count)
-    var warningsByTier: [[LayoutWarning]] = Array(repeating: [], count: tiers.count)
+    var warningsByTier: [[Diagnostic]] = Array(repeating: [], count: tiers.count)
     for (index, tier) in tiers.enumerated() where tierFrames[index].visible {
       let geometry = tier.geometry
       let layout = geometry.layout
@@ -175,7 +176,7 @@ enum ReferenceLayout {
       if settled
         && LayoutWarningRule.tierIsTooShort(block: blockHeights[index], room: room, grid: grid)
       {
-        warningsByTier[index].append(LayoutWarningRule.tierTooShort(tier: tier.id))
+        warningsByTier[index].append(LayoutWarningRule.tierTooShort(tier))
       }
 
       // The lines' block aligned in the tier's room, below the top padding.
@@ -196,7 +197,7 @@ enum ReferenceLayout {
         if case .singleLine = geometry.flow, settled,
           LayoutWarningRule.rowOverflows(leftover: share.leftover, grid: grid)
         {
-          warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier: tier.id))
+          warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier))
         }
         var horizontal: [(item: Int, x: Double, width: Double)] = []
         for item in line.items {
@@ -235,6 +236,7 @@ enum ReferenceLayout {
           let y = buttonTop + layout.verticalAlignment.offset(free: buttonRoom - height)
           let xs = grid.span(from: itemX, to: itemX + itemWidth)
           let ys = grid.span(from: y, to: y + height)
+          placedItems.append(item)
           placed.append(
             ItemFrame(
               id: items[item].id, tier: tier.id,
@@ -263,7 +265,8 @@ enum ReferenceLayout {
               areaPixels: grid.pixels(placed[slot].hitArea.width), bandPixels: bandPixels,
               minimum: reach.minimum)
           {
-            warningsByTier[index].append(LayoutWarningRule.hitAreaTooSmall(item: placed[slot].id))
+            warningsByTier[index].append(
+              LayoutWarningRule.hitAreaTooSmall(items[placedItems[slot]]))
           }
         }
         if clippedBottom > bandTop {
@@ -295,7 +298,7 @@ enum ReferenceLayout {
     return ToolbarLayout(
       toolbar: toolbar.id, size: Size(width: width, height: barHeight),
       hitRegion: Rect(x: 0, y: top, width: width, height: barHeight - top), tiers: tierFrames,
-      items: ItemFrames(placed), warnings: problems + warningsByTier.reversed().joined(),
+      items: ItemFrames(placed), warnings: Array(warningsByTier.reversed().joined()),
       bottomInset: bottomInset, hitLines: Array(linesByTier.reversed().joined()))
   }
 }
@@ -305,7 +308,7 @@ extension LayoutEngine {
   /// entry point of the engine must give.
   func referenceLayout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
     ReferenceLayout.layout(
-      toolbar: toolbar, tiers: tiers, items: items, problems: problems, measurer: measurer,
+      toolbar: toolbar, tiers: tiers, items: items, measurer: measurer,
       environment: environment, state: state)
   }
 }

@@ -16,6 +16,8 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
   public var items: [ItemDefinition]
   /// Provider parameters (`parameters:` in YAML), checked against the provider's declaration.
   public var parameters: [String: ConfigValue]
+  /// Where the tier was written (its `id`), for findings about it; not part of its value.
+  public var mark: DefinitionMark
 
   public static let defaultKind = "buttons"
 
@@ -37,7 +39,8 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
     defaultSelection: [String] = [],
     style: String? = nil,
     items: [ItemDefinition] = [],
-    parameters: [String: ConfigValue] = [:]
+    parameters: [String: ConfigValue] = [:],
+    mark: DefinitionMark = DefinitionMark()
   ) {
     self.id = id
     self.kind = kind
@@ -49,6 +52,7 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
     self.style = style
     self.items = items
     self.parameters = parameters
+    self.mark = mark
   }
 }
 
