@@ -6,17 +6,20 @@ import PackageDescription
 ///   TierbarModel        source ranges, diagnostics, generic config nodes, the toolbar model, state
 ///   TierbarRows         row providers, their parameter declarations, the registry, text measurement
 ///   TierbarValidation   config nodes → model + diagnostics (needs the registry for `kind:`)
+///   TierbarJSON         pure-Swift JSON reader → the same config nodes (no libyaml); also reads
+///                       saved state and protocol messages (`OrderedJSON.read`), without Foundation
 ///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
+///                       (CTierbarAtomics: the atomics its lazily built hit-testing index uses)
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
 ///   TierbarRender       (layout, styles, appearance) → render plan; the SVG writer
-///   Tierbar             umbrella that re-exports the six above: what an iOS app links (no libyaml)
+///   Tierbar             umbrella re-exporting Model, Rows, Validation, Layout, Interaction and
+///                       Render: what an iOS app links (no libyaml)
 ///   TierbarHost         a host view's decisions (taps, keyboard notifications, traits → updates)
 ///   TierbarUIKit        the UIKit host (Apple platforms only): maps TierbarHost onto views
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
-///   TierbarJSON          pure-Swift JSON reader → the same config nodes (no libyaml)
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
-///   TierbarThreads      a lock, a condition and detached threads on POSIX (no Foundation)
+///   TierbarThreads        a lock, a condition and detached threads on POSIX (no Foundation)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
 ///   TierbarPreview      the HTML gallery and the live-preview server (the C library, no Foundation)
 ///   TierbarSchema       the config language's JSON Schema (declarations + registry → JSON)
@@ -45,9 +48,13 @@ let package = Package(
     .target(name: "TierbarModel"),
     .target(name: "TierbarRows", dependencies: ["TierbarModel"]),
     .target(name: "TierbarValidation", dependencies: ["TierbarModel", "TierbarRows"]),
-    .target(name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows"]),
+    // Three atomic operations for the layout's lazily built hit-testing index (no libyaml).
+    .target(name: "CTierbarAtomics"),
     .target(
-      name: "TierbarInteraction", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
+      name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows", "CTierbarAtomics"]),
+    .target(
+      name: "TierbarInteraction",
+      dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout", "TierbarJSON"]),
     .target(
       name: "TierbarRender", dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout"]),
     // What a host view decides (taps, keyboard notifications, traits → updates), without UIKit.
@@ -93,11 +100,12 @@ let package = Package(
 
     // What the servers need of threads, without Foundation (the CLI does not load it).
     .target(name: "TierbarThreads"),
-    // The language server behind `tierbar lsp` (FoundationEssentials' JSON, no outside package).
+    // The language server behind `tierbar lsp` (the package's JSON reader, no outside package).
     .target(
       name: "TierbarLanguageServer",
       dependencies: [
-        "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML", "TierbarThreads",
+        "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarYAML", "TierbarJSON",
+        "TierbarThreads",
       ]),
     // The HTML gallery (pictures drawn by a renderer it is given) and the live-preview HTTP server.
     .target(

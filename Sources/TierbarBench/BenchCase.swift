@@ -13,9 +13,5 @@ struct BenchCase {
   /// False for a case that runs another program for seconds (`compile.*`): there is nothing in
   /// this process to warm, and one call already outlasts a batch, so it is not called beforehand.
   var warmsUp = true
-  /// The most heap allocations one operation may make (its target); nil: no target. A run in
-  /// which a case allocates more fails (exit status 1, after the figures), where allocations
-  /// can be counted.
-  var allocationLimit: Int? = nil
   var body: () -> Void
 }

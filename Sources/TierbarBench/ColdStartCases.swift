@@ -13,8 +13,8 @@
 ///   field-navigation toolbar, exit 0); target ≤ 1.5× the baseline: a miss stops the bench with
 ///   exit status 1.
 /// Both executables come from the bench's own build products folder (built there when missing:
-/// `BenchExecutables`); each operation is one `posix_spawn` and wait. Timed by the wall clock
-/// (`--clock cpu` would count this process's thread, not the child).
+/// `BenchExecutables`); each operation is one `posix_spawn` and wait. The wall clock is what a
+/// person waits; `--clock cpu` counts the children's CPU time, steadier on a busy machine.
 func coldStartBenchCases() -> [BenchCase] {
   let tierbar = BenchExecutables.locate("tierbar")
   let baseline = BenchExecutables.locate("TierbarColdStartBaseline")

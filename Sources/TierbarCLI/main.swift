@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,6 +6,6 @@
   import Darwin
 #endif
 
-let context = CommandContext.process(environment: ProcessInfo.processInfo.environment)
+let context = CommandContext.process(environment: ProcessEnvironment.current)
 let status = Tool().run(ArgumentBytes.arguments(), context: context)
 exit(status.rawValue)

@@ -174,26 +174,23 @@ extension ConfigDecoder {
         continue
       }
       selected.append(entry.id)
-      // Reported once, at the second item named.
-      if selected.count == 2, rule.admits(count: 2) == .moreThanOne {
+      if selected.count == 2, rule == .single || rule == .singleOptional {
         error(
           .selectionDefaultInvalid, Self.tooMany(place, rule: rule.name, count: named.count),
           at: entry.range)
       }
     }
     // Bounds are judged only on a list that fully resolved, so one typo is one error.
-    if allResolved {
-      switch rule.admits(count: selected.count) {
-      case .belowMinimum(let min):
+    if allResolved, case .multiple(let min, let max) = rule {
+      if let min, selected.count < min {
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "min", min),
           at: node)
-      case .aboveMaximum(let max):
+      }
+      if let max, selected.count > max {
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "max", max),
           at: node)
-      case .admitted, .notSelectable, .moreThanOne:
-        break
       }
     }
     return selected

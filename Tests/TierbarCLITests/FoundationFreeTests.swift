@@ -5,14 +5,15 @@ import TierbarTestSupport
 /// `tierbar` starts once per file an editor saves or a build plugin checks, so its start-up is
 /// part of every check (`cli.cold-start` in Performance.md). Loading Foundation and ICU is most of
 /// what a Swift program can pay before `main`, so nothing linked into `tierbar` may import
-/// Foundation: this reads the libraries the built executable loads (`ldd`, ELF platforms only).
+/// Foundation, not even FoundationEssentials: this reads the libraries the built executable
+/// loads (`ldd`, ELF platforms only).
 @Suite(.enabled(if: LoadedLibraries.lddAvailable, LoadedLibraries.skipMessage))
 struct FoundationFreeTests {
-  /// Libraries of full Foundation: FoundationEssentials (Data, JSON coding, FileManager,
-  /// ProcessInfo) is what the modules may use instead.
+  /// Foundation's libraries, FoundationEssentials included: loading Essentials alone costs a
+  /// third of an empty Swift program's start, which `cli.cold-start` (≤ 1.5×) cannot afford.
   static let forbidden = [
-    "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
-    "libFoundationNetworking.so", "libFoundationXML.so", "libicu",
+    "libFoundation.so", "libFoundationEssentials.so", "libFoundationInternationalization.so",
+    "lib_FoundationICU.so", "libFoundationNetworking.so", "libFoundationXML.so", "libicu",
   ]
 
   @Test func tierbarLoadsNoFoundationOrICU() throws {
@@ -29,12 +30,13 @@ struct FoundationFreeTests {
       loaded.isEmpty,
       """
       tierbar loads \(loaded.joined(separator: ", ")): a module linked into the tierbar \
-      executable imports Foundation (find it with `grep -rn 'import Foundation' Sources`). \
-      Import FoundationEssentials instead — `#if canImport(FoundationEssentials) import \
-      FoundationEssentials #else import Foundation #endif` — for Data, JSONEncoder/JSONDecoder, \
-      FileManager, ProcessInfo, URL and Date; TierbarThreads' Lock, Condition and \
-      DetachedThread for NSLock, NSCondition and Thread; Glibc/Darwin (FileBytes, stat) for \
-      FileHandle; the standard library's split(separator:) and replacing(_:with:) for \
+      executable imports Foundation or FoundationEssentials (find it with `grep -rn \
+      Foundation Sources`). Use what the package has instead (see Performance.md, \
+      cli.cold-start): OrderedJSON.read (TierbarJSON) for JSONDecoder, FileBytes and \
+      OutputFile (TierbarModel) for reading and writing files, TierbarThreads' Lock, \
+      Condition and DetachedThread for NSLock, NSCondition and Thread, ContinuousClock for \
+      Date, Glibc/Darwin (stat, opendir) for FileManager, ProcessEnvironment for ProcessInfo, \
+      the standard library's split(separator:) and replacing(_:with:) for \
       components(separatedBy:) and replacingOccurrences(of:with:).
       """)
   }

@@ -1,6 +1,5 @@
 import Testing
 import Tierbar
-import TierbarTestSupport
 
 /// Invariants over many generated toolbars (deterministic seeds; a failure names its seed).
 @Suite struct LayoutPropertyTests {

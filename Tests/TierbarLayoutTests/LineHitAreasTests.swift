@@ -1,5 +1,4 @@
 import Testing
-import TierbarTestSupport
 
 @testable import TierbarLayout
 

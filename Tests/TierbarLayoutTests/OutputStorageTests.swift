@@ -19,7 +19,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     return LayoutEngine(
-      RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
   }
 
   @Test func aCopyKeepsItsLayoutWhenTheOriginalIsLaidOutAgain() {

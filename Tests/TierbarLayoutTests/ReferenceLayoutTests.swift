@@ -1,6 +1,5 @@
 import Testing
 import Tierbar
-import TierbarTestSupport
 
 @testable import TierbarLayout
 
@@ -28,7 +27,7 @@ import TierbarTestSupport
       engine =
         seed % 2 == 1
         ? LayoutEngine(
-          RowRegistry.testing.resolve(config: generated.config, toolbar: generated.toolbar),
+          config: generated.config, toolbar: generated.toolbar, registry: .testing,
           measurer: FixedAdvanceMeasurer())
         : generated.engine()
       random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D)
@@ -165,7 +164,7 @@ import TierbarTestSupport
       items: [ItemDefinition(id: "a", title: "A", hidden: true)])
     let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
     let engine = LayoutEngine(
-      RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
     let state = ToolbarState.initial(for: engine.toolbar)
     let layout = engine.layout(environment: LayoutEnvironment(), state: state)
     #expect(layout.warnings.map(\.code) == [.tierTooShort])

@@ -5,10 +5,9 @@ import Tierbar
 @Suite struct BuiltInLayoutTests {
   func layout(_ tier: TierDefinition, data: [String: ConfigValue] = [:]) -> ToolbarLayout {
     let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
-    let resolved = RowRegistry.builtIn.resolve(
+    let engine = LayoutEngine(
       config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, data: data)
-    #expect(resolved.diagnostics == [])
-    let engine = LayoutEngine(resolved)
+    #expect(engine.problems == [])
     // The state starts from the resolved toolbar, so items a provider disables start disabled.
     return engine.layout(
       environment: LayoutEnvironment(width: 375), state: ToolbarState.initial(for: engine.toolbar))

@@ -83,21 +83,17 @@ final class PreviewSession: @unchecked Sendable {
       return .problem(
         Diagnostic(.error, .unknownToolbar, error.message, at: .fileStart, file: file))
     }
-    let resolved = registry.resolve(config: config, toolbar: toolbar)
-    let engine = LayoutEngine(resolved)
+    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
     let gallery = ToolbarGallery(
       config: config, engine: engine, devices: devices.map { ($0, $0.environment()) },
       showKeyboard: showKeyboard,
       title: ToolbarGallery.title(file: file, toolbar: toolbar.id)
     ).make()
-    // A row provider that failed leaves its tier empty, as in `tierbar layout`: still drawn,
-    // and its finding shown at its tier.
-    let findings = resolved.diagnostics.map { diagnostic in
-      var located = diagnostic
-      located.file = file
-      return located
+    // A row provider that failed leaves its tier empty, as in `tierbar layout`: still drawn.
+    let warnings = engine.problems.map {
+      Diagnostic(.warning, $0.code, $0.message, at: .fileStart, file: file)
     }
-    return .fragment(GalleryPage.fragment(gallery), findings)
+    return .fragment(GalleryPage.fragment(gallery), warnings)
   }
 
   private enum Drawn {

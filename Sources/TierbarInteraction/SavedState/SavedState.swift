@@ -1,10 +1,5 @@
+import TierbarJSON
 import TierbarModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// The user's part of a toolbar's state, as JSON that survives the view being rebuilt:
 /// `{"version":1,"toolbar":ID,"expanded":[TIER…],"selection":{TIER:[ITEM…]}}`.
@@ -46,19 +41,21 @@ public struct SavedState: Hashable, Sendable, Codable {
 
   public func jsonBytes() -> [UInt8] { Array(jsonText().utf8) }
 
-  /// Decodes saved JSON. Never traps: malformed bytes, a missing or newer `version`, or wrong types
-  /// are an error value.
+  /// Decodes saved JSON (read by the package's JSON reader). Never traps: malformed bytes, a
+  /// missing or newer `version`, or wrong types are an error value.
   public static func decode(_ bytes: [UInt8]) -> Result<SavedState, SavedStateError> {
-    let data = Data(bytes)
-    let decoder = JSONDecoder()
-    guard let probe = try? decoder.decode(VersionProbe.self, from: data) else {
+    guard case .object(let members)? = OrderedJSON.read(bytes) else {
       return .failure(
         SavedStateError(
           .malformed, "saved state is not a JSON object; expected {\"version\": 1, …}."))
     }
-    guard let version = probe.version else {
+    let fields = Fields(members)
+    guard let versionValue = fields["version"], versionValue != .null else {
       return .failure(
         SavedStateError(.missingVersion, "saved state has no \"version\"; expected 1."))
+    }
+    guard case .int(let version) = versionValue else {
+      return .failure(shapeError("the field \"version\" must be a number"))
     }
     guard version == currentVersion else {
       return .failure(
@@ -67,61 +64,80 @@ public struct SavedState: Hashable, Sendable, Codable {
           "saved state version \(version) is not supported; this Tierbar reads version "
             + "\(currentVersion)."))
     }
-    do {
-      return .success(try decoder.decode(SavedState.self, from: data))
-    } catch {
-      return .failure(
-        SavedStateError(
-          .malformed,
-          "saved state does not match version 1's shape (\"toolbar\": string, \"expanded\": "
-            + "[string], \"selection\": {tier: [string]}): \(Self.describe(error))."))
+    switch fields.decode() {
+    case .success(let state): return .success(state)
+    case .failure(let error): return .failure(shapeError(error.reason))
     }
   }
 
-  private struct VersionProbe: Decodable {
-    var version: Int?
+  private static func shapeError(_ reason: String) -> SavedStateError {
+    SavedStateError(
+      .malformed,
+      "saved state does not match version 1's shape (\"toolbar\": string, \"expanded\": "
+        + "[string], \"selection\": {tier: [string]}): \(reason).")
   }
 
-  /// Which field is missing or wrong, in the file's own terms (`"selection.main[0]"`), never the
-  /// decoder's internal text ("No value associated with key CodingKeys(…)").
-  static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "it is not readable JSON" }
-    switch decoding {
-    case .keyNotFound(let key, let context):
-      return "the field \(field(context.codingPath + [key])) is missing; add it"
-    case .typeMismatch(let type, let context):
-      return "the field \(field(context.codingPath)) must be \(expected(type))"
-    case .valueNotFound(let type, let context):
-      return "the field \(field(context.codingPath)) is null; it must be \(expected(type))"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "it is not valid JSON" : "the field \(field(context.codingPath)) is not valid"
-    @unknown default:
-      return "it is not readable JSON"
+  /// A saved object's fields, read with messages that name the field in the file's own terms
+  /// (`"selection.main[0]"`): object keys joined by dots, list positions in brackets.
+  private struct Fields {
+    var members: [String: OrderedJSON] = [:]
+
+    init(_ members: [(String, OrderedJSON)]) {
+      for (key, value) in members { self.members[key] = value }
     }
-  }
 
-  /// `"selection.main[0]"`: object keys joined by dots, list positions in brackets.
-  private static func field(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
+    subscript(key: String) -> OrderedJSON? { members[key] }
+
+    func decode() -> Result<SavedState, FieldError> {
+      do throws(FieldError) {
+        let toolbar = try string(members["toolbar"], at: "toolbar")
+        let expanded = try strings(members["expanded"], at: "expanded")
+        guard let selectionValue = members["selection"] else { throw missing("selection") }
+        guard case .object(let tiers) = selectionValue else {
+          throw wrong("selection", selectionValue, expected: "an object")
+        }
+        var selection: [String: [String]] = [:]
+        for (tier, items) in tiers {
+          selection[tier] = try strings(items, at: "selection.\(tier)")
+        }
+        return .success(
+          SavedState(toolbar: toolbar, expanded: expanded, selection: selection))
+      } catch {
+        return .failure(error)
       }
     }
-    return "\"\(text)\""
+
+    private func string(_ value: OrderedJSON?, at path: String) throws(FieldError) -> String {
+      guard let value else { throw missing(path) }
+      guard case .string(let text) = value else { throw wrong(path, value, expected: "a string") }
+      return text
+    }
+
+    private func strings(_ value: OrderedJSON?, at path: String) throws(FieldError) -> [String] {
+      guard let value else { throw missing(path) }
+      guard case .array(let elements) = value else {
+        throw wrong(path, value, expected: "a list")
+      }
+      var texts: [String] = []
+      for (index, element) in elements.enumerated() {
+        texts.append(try string(element, at: "\(path)[\(index)]"))
+      }
+      return texts
+    }
+
+    private func missing(_ path: String) -> FieldError {
+      FieldError(reason: "the field \"\(path)\" is missing; add it")
+    }
+
+    private func wrong(_ path: String, _ value: OrderedJSON, expected: String) -> FieldError {
+      value == .null
+        ? FieldError(reason: "the field \"\(path)\" is null; it must be \(expected)")
+        : FieldError(reason: "the field \"\(path)\" must be \(expected)")
+    }
   }
 
-  private static func expected(_ type: Any.Type) -> String {
-    if type == String.self { return "a string" }
-    if type == Int.self || type == Double.self { return "a number" }
-    if type == Bool.self { return "true or false" }
-    let name = String(describing: type)
-    if name.hasPrefix("Array") { return "a list" }
-    if name.hasPrefix("Dictionary") { return "an object" }
-    return "a \(name)"
+  private struct FieldError: Error {
+    var reason: String
   }
 }
 

@@ -1,19 +1,5 @@
 import TierbarModel
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where `save` and `restore` steps write and read. The CLI passes a `DirectorySimulationFiles`
 /// rooted at the script's folder; tests pass `InMemorySimulationFiles`.
 public protocol SimulationFiles {
@@ -90,22 +76,10 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
   public func write(_ bytes: [UInt8], to path: String) -> Result<Void, SimulationFileError> {
     if let refused = Self.refuseNUL(path) { return .failure(refused) }
     let full = resolve(path)
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: full), options: .atomic)
-      return .success(())
-    } catch {
-      return .failure(SimulationFileError("cannot write '\(full)': \(Self.reason(error))."))
+    // Atomically (a killed simulation leaves the old file whole), by the package's one writer.
+    if case .failed(let reason) = OutputFile.write(bytes, to: full) {
+      return .failure(SimulationFileError("cannot write '\(full)': \(reason)."))
     }
-  }
-
-  /// The system's words for why a write failed ("No such file or directory"), not the error
-  /// value's debug text.
-  static func reason(_ error: any Error) -> String {
-    if let posix = (error as? CocoaError)?.underlying as? POSIXError,
-      let text = strerror(posix.code.rawValue)
-    {
-      return String(cString: text)
-    }
-    return "the file could not be written"
+    return .success(())
   }
 }

@@ -25,7 +25,9 @@ enum Hover {
         let definitions = context.symbols?.all(like: occurrence).filter(\.isDefinition) ?? []
         let lines = definitions.map { "line \($0.range.start.line)" }.joined(separator: ", ")
         let place = definitions.isEmpty ? "not defined in this file" : "defined at \(lines)"
-        return ("\(occurrence.kind.noun.capitalized) `\(occurrence.name)`: \(place).", range)
+        let noun = occurrence.kind.noun
+        let title = noun.prefix(1).uppercased() + noun.dropFirst()
+        return ("\(title) `\(occurrence.name)`: \(place).", range)
       }
     }
     guard let word = Word.at(context, position) else { return nil }

@@ -68,8 +68,7 @@ extension LayoutEngine {
   }
 }
 
-/// Convenience: resolve the rows, build an engine and lay out once (tools and tests; apps keep
-/// the engine). The registry stage's findings are dropped: resolve yourself to read them.
+/// Convenience: build an engine and lay out once (tools and tests; apps keep the engine).
 public func layout(
   _ toolbar: ToolbarDefinition,
   config: TierbarConfig,
@@ -77,7 +76,7 @@ public func layout(
   state: ToolbarState? = nil,
   registry: RowRegistry = .builtIn
 ) -> ToolbarLayout {
-  let engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar, state: state))
+  let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry, state: state)
   return engine.layout(
     environment: environment, state: state ?? ToolbarState.initial(for: engine.toolbar))
 }

@@ -55,8 +55,7 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
   public func frame(at position: Int) -> Rect { placedItem(at: position).frame }
 
   /// The slot at `position`; like an array, traps when it is out of range (a programming error).
-  /// (Read by `HitTester` too: its hit area and flags, without the ids.)
-  func placedItem(at position: Int) -> PlacedItem {
+  private func placedItem(at position: Int) -> PlacedItem {
     guard let storage, position >= 0, position < storage.head.pointee.itemCount else {
       preconditionFailure("ItemFrames: index \(position) out of range 0..<\(count)")
     }

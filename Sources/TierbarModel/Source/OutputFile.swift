@@ -1,5 +1,3 @@
-import TierbarModel
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,15 +9,15 @@ import TierbarModel
 /// Writes a generated file the way build systems need it: atomically (a temporary file in the
 /// same folder, renamed over the target, so a reader never sees half a file), and not at all when
 /// the file already holds exactly these bytes (its modification time stays, so a build does not
-/// recompile it).
-enum OutputFile {
-  enum Outcome: Equatable, Sendable {
+/// recompile it). The one file writer of the package: the CLI's outputs and simulation saves.
+public enum OutputFile {
+  public enum Outcome: Equatable, Sendable {
     case written
     case unchanged
     case failed(String)
   }
 
-  static func write(_ bytes: [UInt8], to path: String) -> Outcome {
+  public static func write(_ bytes: [UInt8], to path: String) -> Outcome {
     // Read only up to the new size: a longer file differs anyway and is not read to its end.
     if case .bytes(let existing) = FileBytes.contents(of: path, limit: bytes.count),
       existing == bytes
@@ -33,7 +31,7 @@ enum OutputFile {
         open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       }
     } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { return .failed(errorText(errno)) }
+    guard descriptor >= 0 else { return .failed(FileBytes.errorText(errno)) }
     var offset = 0
     var failure: Int32?
     while offset < bytes.count {
@@ -56,7 +54,7 @@ enum OutputFile {
     }
     if let failure {
       _ = PathName.withCString(temporary) { unlink($0) }
-      return .failed(errorText(failure))
+      return .failed(FileBytes.errorText(failure))
     }
     return .written
   }
@@ -67,11 +65,6 @@ enum OutputFile {
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return "\(folder).\(name).tierbar-\(getpid())"
-  }
-
-  private static func errorText(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
   }
 }
 
