@@ -109,15 +109,7 @@ struct CompileCommand: Command {
       }
       bytes = json
     }
-    switch OutputFile.write(bytes, to: output) {
-    case .written: return .clean
-    case .unchanged: return .clean
-    case .failed(let reason):
-      let label = context.stderr.styled("error:", .red)
-      context.stderr.write(
-        "tierbar: \(label) cannot write '\(TerminalText.printable(output))': \(reason).\n")
-      return .cannotWrite
-    }
+    return context.writeOutput(bytes, to: output) ?? .clean
   }
 }
 

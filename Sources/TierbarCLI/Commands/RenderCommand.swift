@@ -62,12 +62,7 @@ struct RenderCommand: Command {
         galleryBase: try LayoutOptions.state(
           arguments, toolbar: laidOut.engine.toolbar, command: spec.name))
       let text = format.write(request)
-      if case .failed(let problem) = OutputFile.write(Array(text.utf8), to: output) {
-        let label = context.stderr.styled("error:", .red)
-        context.stderr.write(
-          "tierbar: \(label) cannot write '\(TerminalText.printable(output))': \(problem).\n")
-        return .cannotWrite
-      }
+      if let failed = context.writeOutput(Array(text.utf8), to: output) { return failed }
       return laidOut.finish(context: context)
     }
   }

@@ -42,13 +42,6 @@ struct SchemaCommand: Command {
     }
     // Atomically (a temporary file renamed over FILE), so an editor watching the schema never
     // reads half of one; an unchanged schema is not touched.
-    switch OutputFile.write(Array(text.utf8), to: output) {
-    case .written, .unchanged: return .clean
-    case .failed(let reason):
-      let label = context.stderr.styled("error:", .red)
-      context.stderr.write(
-        "tierbar: \(label) cannot write '\(TerminalText.printable(output))': \(reason).\n")
-      return .cannotWrite
-    }
+    return context.writeOutput(Array(text.utf8), to: output) ?? .clean
   }
 }

@@ -6,16 +6,26 @@
   import Darwin
 #endif
 
-/// Writes a generated file the way build systems need it: atomically (a temporary file in the
-/// same folder, renamed over the target, so a reader never sees half a file), and not at all when
-/// the file already holds exactly these bytes (its modification time stays, so a build does not
-/// recompile it). The one file writer of the package: the CLI's outputs and simulation saves.
+/// The one file writer of the package: compiled Swift, schemas, previews and galleries, saved
+/// simulation state all go through it, so none of them can lose work.
+///
+/// A file is written atomically: the bytes go to a temporary file in the same folder, are flushed
+/// to the disk, and only then is the temporary file renamed over the target. A reader never sees
+/// half a file, and a writer that is killed, runs out of disk or cannot write leaves the old file
+/// exactly as it was. A file that already holds exactly these bytes is not touched at all (its
+/// modification time stays, so a build does not recompile it).
 public enum OutputFile {
   public enum Outcome: Equatable, Sendable {
     case written
     case unchanged
+    /// Why the file could not be written (the system's reason, e.g. "No space left on device").
     case failed(String)
   }
+
+  /// Test hook: when this environment variable holds a number of seconds, the writer waits that
+  /// long after the temporary file is complete and before the rename, so a test can kill it at
+  /// the one moment a non-atomic writer would have lost the old file. Not for users.
+  public static let pauseBeforeRenameVariable = "TIERBAR_TEST_PAUSE_BEFORE_RENAME"
 
   public static func write(_ bytes: [UInt8], to path: String) -> Outcome {
     // Read only up to the new size: a longer file differs anyway and is not read to its end.
@@ -24,28 +34,18 @@ public enum OutputFile {
     {
       return .unchanged
     }
-    let temporary = temporaryPath(for: path)
-    var descriptor: Int32
-    repeat {
-      descriptor = PathName.withCString(temporary) {
-        open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      }
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { return .failed(FileBytes.errorText(errno)) }
-    var offset = 0
-    var failure: Int32?
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 {
-        failure = errno
-        break
-      }
-      offset += count
+    let descriptor: Int32
+    let temporary: String
+    switch createTemporary(for: path) {
+    case .success(let created): (descriptor, temporary) = created
+    case .failure(let failure): return .failed(FileBytes.errorText(failure.code))
     }
+    var failure = writeAll(bytes, to: descriptor)
+    // Flushed before the rename: after a crash the target is either the old file or the new one,
+    // never an empty file renamed in before its blocks reached the disk.
+    if failure == nil && fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0 && failure == nil { failure = errno }
+    if failure == nil { pauseIfTesting() }
     if failure == nil,
       PathName.withCString(temporary, { from in PathName.withCString(path) { rename(from, $0) } })
         != 0
@@ -60,11 +60,55 @@ public enum OutputFile {
   }
 
   /// `folder/.name.tierbar-PID`: beside the target (a rename does not cross file systems), hidden.
-  static func temporaryPath(for path: String) -> String {
+  /// A name left by a killed writer whose process id is reused gets a numbered sibling instead.
+  static func temporaryPath(for path: String, attempt: Int = 0) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(folder).\(name).tierbar-\(getpid())"
+    return "\(folder).\(name).tierbar-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)")
+  }
+
+  private struct CreateFailure: Error {
+    var code: Int32
+  }
+
+  /// A new temporary file, open for writing, and its path.
+  private static func createTemporary(
+    for path: String
+  ) -> Result<(Int32, String), CreateFailure> {
+    for attempt in 0..<100 {
+      let temporary = temporaryPath(for: path, attempt: attempt)
+      var descriptor: Int32
+      repeat {
+        descriptor = PathName.withCString(temporary) {
+          open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+      } while descriptor < 0 && errno == EINTR
+      if descriptor >= 0 { return .success((descriptor, temporary)) }
+      if errno != EEXIST { return .failure(CreateFailure(code: errno)) }
+    }
+    return .failure(CreateFailure(code: EEXIST))
+  }
+
+  /// Writes every byte, or returns the `errno` of the write that failed (`EFBIG`, `ENOSPC`, …).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { return count == 0 ? EIO : errno }
+      offset += count
+    }
+    return nil
+  }
+
+  private static func pauseIfTesting() {
+    guard let value = getenv(pauseBeforeRenameVariable),
+      let seconds = UInt32(String(cString: value))
+    else { return }
+    sleep(seconds)
   }
 }
 

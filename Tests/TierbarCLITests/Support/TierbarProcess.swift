@@ -51,13 +51,18 @@ enum TierbarProcess {
     _ arguments: [String], environment overrides: [String: String] = [:],
     in folder: URL? = nil, standardInput: URL? = nil, deadline: TimeInterval? = nil
   ) throws -> Result {
+    try ProgramRun.run(
+      try executable(), arguments, environment: environment(overrides), in: folder ?? packageRoot,
+      standardInput: standardInput, deadline: deadline)
+  }
+
+  /// This process's environment with `NO_COLOR`/`TIERBAR_PLUGINS` unset, then `overrides`.
+  static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
     environment["TIERBAR_PLUGINS"] = nil
     for (key, value) in overrides { environment[key] = value }
-    return try ProgramRun.run(
-      try executable(), arguments, environment: environment, in: folder ?? packageRoot,
-      standardInput: standardInput, deadline: deadline)
+    return environment
   }
 
   /// Parses standard output as one JSON object.

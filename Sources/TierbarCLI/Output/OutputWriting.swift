@@ -1,0 +1,13 @@
+import TierbarModel
+
+extension CommandContext {
+  /// Writes a command's `--output` file through the package's one atomic writer. On failure it
+  /// prints why, naming the path, and returns `cannotWrite` (exit 73); the old file, if any, is
+  /// left as it was. Nil when the file now holds `bytes`.
+  func writeOutput(_ bytes: [UInt8], to path: String) -> ExitCode? {
+    guard case .failed(let reason) = OutputFile.write(bytes, to: path) else { return nil }
+    let label = stderr.styled("error:", .red)
+    stderr.write("tierbar: \(label) cannot write '\(TerminalText.printable(path))': \(reason).\n")
+    return .cannotWrite
+  }
+}
