@@ -244,3 +244,23 @@ if Context.environment["TIERBAR_FUZZ"] == "1" {
       path: "Tests/Fuzz/TierbarFuzz"),
   ]
 }
+
+// `TIERBAR_TEST_TARGETS=A,B` builds only those test targets, `tierbar` (which the CLI tests run)
+// and what they depend on: `.ci/tsan`, ThreadSanitizer over the tests of the concurrent parts,
+// within CI's time budget. Without the variable the package is as declared above.
+if let kept = Context.environment["TIERBAR_TEST_TARGETS"] {
+  var needed = Set(kept.split(separator: ",").map(String.init) + ["TierbarCLI"])
+  var unvisited = Array(needed)
+  let targets = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
+  while let name = unvisited.popLast() {
+    for dependency in targets[name]?.dependencies ?? [] {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _):
+        if needed.insert(name).inserted { unvisited.append(name) }
+      default: continue
+      }
+    }
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
+  package.products.removeAll { $0.name != "tierbar" }
+}
