@@ -7,11 +7,29 @@ struct BenchCase {
   /// The case this one is compared with (its in-run floor, e.g. `load.raw-events` for `load.*`);
   /// reports the median of per-round ratios.
   var baseline: String? = nil
-  /// The ratio to `baseline` this case must stay at or under (its performance target); a miss is
-  /// reported and makes the bench exit with status 1.
-  var target: Double? = nil
   /// False for a case that runs another program for seconds (`compile.*`): there is nothing in
   /// this process to warm, and one call already outlasts a batch, so it is not called beforehand.
   var warmsUp = true
+  /// True for a case whose work happens in a child process (`validate.1000-files`): it is
+  /// timed by the wall clock whatever `--clock` says (this thread's CPU time would miss it).
+  var timesChildProcess = false
+  /// What the case must reach (Performance.md's targets); a miss fails the run.
+  var targets: [BenchTarget] = []
+  /// For a case that measures a child process's peak memory (`load.peak-memory`): the body
+  /// records each run's peak here, and the report gives the median against `inputBytes`.
+  var peakMemory: PeakMemory? = nil
   var body: () -> Void
+}
+
+/// The peak resident memory a case's body measured in each call (see `PeakMemoryRun`), and the
+/// size of the input it is compared with.
+final class PeakMemory {
+  let inputBytes: Int
+  private(set) var peaks: [Int] = []
+
+  init(inputBytes: Int) {
+    self.inputBytes = inputBytes
+  }
+
+  func record(_ peakBytes: Int) { peaks.append(peakBytes) }
 }

@@ -21,14 +21,11 @@ struct BenchResult {
   /// round (nil without a baseline). Pairing each sample with its neighbour in time cancels most
   /// of a shared machine's drift, which a ratio of two medians does not.
   var ratioToBaseline: Double? = nil
-  /// The case's target ratio (`BenchCase.target`).
-  var target: Double? = nil
-
-  /// True when the case has a target and its ratio is above it.
-  var missesTarget: Bool {
-    guard let target, let ratioToBaseline else { return false }
-    return ratioToBaseline > target
-  }
+  var targets: [BenchTarget] = []
+  /// The median of the peak resident memory the case measured (bytes), and the size of the
+  /// input it is compared with; nil for cases that do not measure memory.
+  var peakBytes: Int? = nil
+  var peakMemoryInputBytes: Int? = nil
 }
 
 /// Times cases: a warm-up call of each (which also sizes its batch), then `samples` rounds in
@@ -70,9 +67,10 @@ struct BenchRunner {
       for (index, benchCase) in cases.enumerated() {
         let operations = max(1, repetitions[index] * benchCase.operations)
         let allocationsBefore = tierbar_bench_allocation_count()
-        let start = now()
+        let clock = benchCase.timesChildProcess ? Clock.wall : clock
+        let start = now(clock)
         for _ in 0..<repetitions[index] { benchCase.body() }
-        let elapsed = now() - start
+        let elapsed = now(clock) - start
         let allocated = Int(tierbar_bench_allocation_count() - allocationsBefore)
         times[index].append(elapsed / operations)
         allocations[index] = min(allocations[index], allocated / operations)
@@ -91,7 +89,9 @@ struct BenchRunner {
         medianNanoseconds: Self.median(sorted) ?? 0,
         minNanoseconds: sorted.first ?? 0, maxNanoseconds: sorted.last ?? 0,
         allocations: counting ? allocations[index] : nil, ratioToBaseline: ratio,
-        target: benchCase.target)
+        targets: benchCase.targets,
+        peakBytes: benchCase.peakMemory.flatMap { Self.median($0.peaks.sorted()) },
+        peakMemoryInputBytes: benchCase.peakMemory?.inputBytes)
     }
   }
 
@@ -108,7 +108,8 @@ struct BenchRunner {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  func now() -> Int {
+  func now(_ clock: Clock? = nil) -> Int {
+    let clock = clock ?? self.clock
     var time = timespec()
     clock_gettime(clock == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
     let own = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)

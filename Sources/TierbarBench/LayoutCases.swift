@@ -32,14 +32,22 @@ func layoutBenchCases() -> [BenchCase] {
   let fixture = LayoutBenchFixture()
   return [
     BenchCase(name: "layout.baseline-loop", operations: 1) { fixture.baselineLoop() },
-    BenchCase(name: "layout.first", operations: 1, baseline: "layout.baseline-loop") {
+    BenchCase(
+      name: "layout.first", operations: 1, baseline: "layout.baseline-loop",
+      targets: [.nanoseconds(atMost: 1_000)]
+    ) {
       fixture.firstLayout()
     },
     BenchCase(name: "layout.engine", operations: 1) { fixture.buildEngine() },
-    BenchCase(name: "layout.relayout", operations: 1, baseline: "layout.baseline-loop") {
+    BenchCase(
+      name: "layout.relayout", operations: 1, baseline: "layout.baseline-loop",
+      targets: [.ratio(atMost: 3), .allocations(atMost: 0)]
+    ) {
       fixture.relayout()
     },
-    BenchCase(name: "hit-test", operations: 100) { fixture.hitTests(count: 100) },
+    BenchCase(name: "hit-test", operations: 100, targets: [.nanoseconds(atMost: 20)]) {
+      fixture.hitTests(count: 100)
+    },
     BenchCase(name: "hit-test.first", operations: 1, baseline: "layout.relayout") {
       fixture.relayoutThenHitTest()
     },

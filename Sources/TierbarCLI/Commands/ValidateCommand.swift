@@ -8,7 +8,8 @@ struct ValidateCommand: Command {
     name: "validate",
     summary: "Check config files and report every problem with its place and a fix.",
     synopsis:
-      "[PATH ... | - [--stdin-name PATH]] [--strict] [--format text|json] [--plugin PATH ...]",
+      "[PATH ... | - [--stdin-name PATH]] [--strict] [--format text|json] [--jobs N]"
+      + " [--plugin PATH ...]",
     positionals: PositionalSpec(name: "PATH", minimum: 0, maximum: nil),
     options: [
       OutputFormat.option,
@@ -17,11 +18,15 @@ struct ValidateCommand: Command {
       .value(
         "stdin-name", "PATH",
         help: "With '-': the name diagnostics give the input (default <stdin>); .json reads JSON."),
+      .value(
+        "jobs", "N",
+        help: "Check up to N files at once, 1 to \(maxJobs) (default: one per processor)."),
     ],
     discussion: """
       Each PATH is a config file (read as JSON when its name ends in .json), or a folder
       searched recursively for *.yaml, *.yml and *.tierbar.json files (hidden entries skipped;
-      sorted). Without a PATH the current folder is searched.
+      sorted). Without a PATH the current folder is searched. Files are checked on several
+      threads at once (--jobs); the output is the same with any number of them, in path order.
 
       A single '-' reads one config from standard input (at most the file size limit; more is
       refused with file-too-large) and reports it under --stdin-name PATH, or <stdin>; PATH is
@@ -34,13 +39,14 @@ struct ValidateCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode {
     let format = try OutputFormat.parse(arguments, command: spec.name)
     let stdinName = try Self.standardInputName(arguments)
+    let workers = try Self.workers(arguments)
     let plugins = PluginSetup.load(arguments, environment: context.environment)
     let reader = ConfigFileReader(loader: ConfigLoader(registry: plugins.registry))
 
     var report = ValidationReport()
     report.diagnostics += plugins.diagnostics
     if let stdinName {
-      report.add(reader.load(standardInputNamed: stdinName), file: stdinName)
+      report.add(CheckedInput(reader.load(standardInputNamed: stdinName)), file: stdinName)
       return report.finish(format: format, strict: arguments.has("strict"), context: context)
     }
     let paths = ConfigPaths.expand(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
@@ -49,10 +55,26 @@ struct ValidateCommand: Command {
       report.diagnostics.append(
         ConfigFileReader.unreadable(path: problem.path, reason: problem.reason))
     }
-    for file in paths.files {
-      report.add(reader.load(path: file), file: file)
+    // Each file is checked on a worker; the report adds them in path order.
+    let checked = workers.map(paths.files) { CheckedInput(reader.load(path: $0)) }
+    for (file, input) in zip(paths.files, checked) {
+      report.add(input, file: file)
     }
     return report.finish(format: format, strict: arguments.has("strict"), context: context)
+  }
+
+  /// The most `--jobs` accepted: far more threads than any machine has cores only costs memory.
+  static let maxJobs = 256
+
+  /// `--jobs N` (1 to `maxJobs`), or one worker per processor without it.
+  static func workers(_ arguments: ParsedArguments) throws(UsageError) -> Workers {
+    guard let raw = arguments.value("jobs") else { return .perProcessor }
+    guard let jobs = Int(raw.trimmingWhitespace), (1...maxJobs).contains(jobs) else {
+      throw UsageError(
+        "invalid value '\(raw)' for '--jobs': expected a whole number from 1 to \(maxJobs)",
+        command: "validate")
+    }
+    return Workers(count: jobs)
   }
 
   /// The name for standard input when the one PATH is `-` (nil when reading files). `-` among
@@ -76,6 +98,24 @@ struct ValidateCommand: Command {
   }
 }
 
+/// What one input adds to a `ValidationReport`: its diagnostics in the order they print, and its
+/// text when there is a line to quote. Made on the worker that checked the file, so the model
+/// loaded is let go there, not kept until every file is done.
+struct CheckedInput: Sendable {
+  var wasRead: Bool
+  var bytes: [UInt8]
+  var diagnostics: [Diagnostic]
+
+  init(_ outcome: ConfigFileReader.Outcome) {
+    switch outcome {
+    case .loaded(let bytes, let result):
+      (wasRead, self.bytes, diagnostics) = (true, bytes, result.diagnostics.sortedByLocation())
+    case .unreadable(let found):
+      (wasRead, bytes, diagnostics) = (false, [], found)
+    }
+  }
+}
+
 /// What `validate` found across all files, and how to print it.
 struct ValidationReport: Sendable {
   var files = 0
@@ -89,16 +129,14 @@ struct ValidationReport: Sendable {
   var warnings: Int { diagnostics.count { $0.severity == .warning } }
 
   /// Counts one input's outcome under `file`.
-  mutating func add(_ outcome: ConfigFileReader.Outcome, file: String) {
-    switch outcome {
-    case .loaded(let bytes, let result):
+  mutating func add(_ input: CheckedInput, file: String) {
+    if input.wasRead {
       files += 1
-      if !bytes.isEmpty { sources.add(file: file, bytes: bytes) }
-      diagnostics += result.diagnostics.sortedByLocation()
-    case .unreadable(let found):
+    } else {
       unreadablePaths += 1
-      diagnostics += found
     }
+    if !input.bytes.isEmpty { sources.add(file: file, bytes: input.bytes) }
+    diagnostics += input.diagnostics
   }
 
   /// Prints the report in `format` and gives the exit status.
