@@ -152,7 +152,8 @@ let package = Package(
       name: "TierbarTestSupport", dependencies: ["Tierbar", "TierbarYAML"],
       path: "Tests/TierbarTestSupport"),
     .testTarget(
-      name: "TierbarYAMLTests", dependencies: ["TierbarYAML", "TierbarTestSupport"],
+      name: "TierbarYAMLTests",
+      dependencies: ["TierbarYAML", "TierbarTestSupport", "TierbarCorpus"],
       exclude: ["yaml-test-suite"]),
     .testTarget(
       name: "TierbarJSONTests", dependencies: ["TierbarJSON", "TierbarYAML", "TierbarTestSupport"]),

@@ -82,10 +82,29 @@ extension ConfigDecoder {
   {
     guard let name = readString(node, field()) else { return nil }
     if !styleNameSet.contains(name) {
-      let (message, fix) = unknownStyle(name, at: node.range)
-      error(.unknownReference, message, at: node, fix: fix)
+      if stylesKnown {
+        reportUnknownStyle(name, at: node)
+      } else {
+        unresolvedStyleReferences.append((name, node))
+      }
     }
     return name
+  }
+
+  /// Checks the references read before the styles were known (a streamed toolbar above
+  /// `styles:`, see `ToolbarStream`); from now on references are checked as they are read.
+  mutating func resolveStyleReferences() {
+    stylesKnown = true
+    let references = unresolvedStyleReferences
+    unresolvedStyleReferences = []
+    for (name, node) in references where !styleNameSet.contains(name) {
+      reportUnknownStyle(name, at: node)
+    }
+  }
+
+  private mutating func reportUnknownStyle(_ name: String, at node: ConfigNode) {
+    let (message, fix) = unknownStyle(name, at: node.range)
+    error(.unknownReference, message, at: node, fix: fix)
   }
 
   /// Dangling `extends` targets and cycles. Each cycle is reported once, at the `extends` where

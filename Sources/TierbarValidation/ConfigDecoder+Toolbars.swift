@@ -57,8 +57,7 @@ extension ConfigDecoder {
     return toolbars
   }
 
-  private mutating func decodeToolbar(_ node: ConfigNode, ids: inout IDTable) -> ToolbarDefinition?
-  {
+  mutating func decodeToolbar(_ node: ConfigNode, ids: inout IDTable) -> ToolbarDefinition? {
     let expected = "a toolbar (a mapping with 'id' and 'tiers')"
     guard let entries = entries(of: node, expected: expected, .part("toolbars", of: .topLevel))
     else { return nil }

@@ -17,7 +17,17 @@ extension ConfigDecoder {
   fileprivate static let noToolbars =
     "'toolbars' is empty; a config defines at least one toolbar ('- id: main' with 'tiers:')"
 
-  mutating func decodeConfig(_ root: ConfigNode) -> TierbarConfig {
+  /// What a `ToolbarStream` decoded while the tree was still being read: the one `styles:`
+  /// entry's styles, and the toolbars of `toolbars:` (which the tree then holds as an empty
+  /// list), with how many items that list had.
+  struct DecodedEarly {
+    var styles: [String: StyleDefinition]?
+    var toolbars: (definitions: [ToolbarDefinition], items: Int)?
+  }
+
+  mutating func decodeConfig(_ root: ConfigNode, early: DecodedEarly = DecodedEarly())
+    -> TierbarConfig
+  {
     var config = TierbarConfig()
     guard let entries = root.mapping else {
       error(.wrongType, Self.rootNotMapping(root), at: root)
@@ -43,7 +53,8 @@ extension ConfigDecoder {
       }
     }
     // Styles first, whatever the key order, so references to them can be checked on the way.
-    if let stylesNode { config.styles = decodeStyles(stylesNode) }
+    if let stylesNode { config.styles = early.styles ?? decodeStyles(stylesNode) }
+    resolveStyleReferences()
     guard let toolbarsNode else {
       reportMissingKey("toolbars", in: root, .topLevel, hint: "[ { id: main, tiers: [...] } ]")
       return config
@@ -53,8 +64,10 @@ extension ConfigDecoder {
         toolbarsNode, expected: "a list of toolbars", Field("toolbars", in: .topLevel))
       return config
     }
-    if list.isEmpty { error(.emptyList, Self.noToolbars, at: toolbarsNode) }
-    config.toolbars = decodeToolbars(list)
+    if list.isEmpty && (early.toolbars?.items ?? 0) == 0 {
+      error(.emptyList, Self.noToolbars, at: toolbarsNode)
+    }
+    config.toolbars = early.toolbars?.definitions ?? decodeToolbars(list)
     return config
   }
 }

@@ -16,6 +16,11 @@ struct ConfigDecoder {
   var styleSuggestions = SuggestionIndex([String]())
   /// The toolbar scope kept between toolbars, so its tables' storage is reused.
   var spareScope: ToolbarScope?
+  /// Whether `styles:` has been decoded (or is known to be absent), so a style reference can be
+  /// checked when it is read. False only while a `ToolbarStream` decodes toolbars that come
+  /// before the styles in the file: their references wait in `unresolvedStyleReferences`.
+  var stylesKnown = true
+  var unresolvedStyleReferences: [(name: String, node: ConfigNode)] = []
 
   init(registry: RowRegistry) {
     self.registry = registry

@@ -11,12 +11,22 @@ extension ConfigValidator {
   public func loadResult(
     node: ConfigNode?, readerDiagnostics: [Diagnostic], file: String?
   ) -> ConfigLoadResult {
+    loadResult(readerDiagnostics: readerDiagnostics, file: file) {
+      node.map { validate($0, diagnosticLimit: .max) }
+    }
+  }
+
+  /// `loadResult(node:readerDiagnostics:file:)` with the validation of the read tree given as
+  /// `validation` (nil without a tree), called only when the reader's diagnostics allow it:
+  /// what a loader that validated parts of the tree while reading it (`ToolbarStream`) passes.
+  package func loadResult(
+    readerDiagnostics: [Diagnostic], file: String?, validation: () -> ValidationResult?
+  ) -> ConfigLoadResult {
     var diagnostics = readerDiagnostics
     var config: TierbarConfig?
-    if let node,
-      diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey })
+    if diagnostics.allSatisfy({ $0.severity != .error || $0.code == .duplicateKey }),
+      let validated = validation()
     {
-      let validated = validate(node, diagnosticLimit: .max)
       diagnostics += validated.diagnostics
       config = validated.config
     }

@@ -21,6 +21,13 @@ public struct ConfigValidator: Sendable {
   ) -> ValidationResult {
     var decoder = ConfigDecoder(registry: registry)
     let config = decoder.decodeConfig(root)
+    return Self.result(config, decoder, diagnosticLimit: diagnosticLimit)
+  }
+
+  /// The decoded config and the decoder's diagnostics, collected and capped.
+  static func result(_ config: TierbarConfig, _ decoder: ConfigDecoder, diagnosticLimit: Int)
+    -> ValidationResult
+  {
     let diagnostics = ValidationLimits.capped(
       decoder.collectedDiagnostics(), limit: diagnosticLimit)
     return ValidationResult(config: diagnostics.hasErrors ? nil : config, diagnostics: diagnostics)

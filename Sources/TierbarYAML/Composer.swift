@@ -22,6 +22,8 @@ struct Composer {
     var nodesBuiltAtStart: Int
     /// Collection levels in the tallest child so far (a scalar has none).
     var childHeight = 0
+    /// Children handed to `stream` instead of kept (the `toolbars:` list of a streamed load).
+    var streamedChildren = 0
   }
 
   /// An anchor name's state: still being built (an alias to it would recurse), or finished with
@@ -52,9 +54,15 @@ struct Composer {
   /// Ranges of aliases that could not be resolved; their placeholders raise no further errors.
   var unresolvedAliases: Set<SourceRange> = []
   var root: ConfigNode?
+  /// Where a streamed load (`ConfigLoader.load`) takes each toolbar as it is composed, and the
+  /// root mapping's entries; nil for a plain read.
+  var stream: ToolbarStream?
+  /// `frames.count` while the open collection's children go to `stream` (-1: none does).
+  var streamedDepth = -1
 
-  init(limits: YAMLLimits) {
+  init(limits: YAMLLimits, stream: ToolbarStream? = nil) {
     self.limits = limits
+    self.stream = stream
     frames.reserveCapacity(max(0, min(limits.maxDepth, 64)) + 1)
   }
 
@@ -71,7 +79,7 @@ struct Composer {
     let range = parser.range
     nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = range.end
-    guard data.tag != nil || data.anchor != nil || frames.isEmpty else {
+    guard data.tag != nil || data.anchor != nil || frames.count <= 2 else {
       // Nearly every scalar: made in place on the stack (a scalar adds no height to its parent).
       // Made here and moved there, each node was copied and the original destroyed.
       values.push(.scalar(ConfigScalar(text, style: Self.style(data.style))), range: range)
@@ -81,7 +89,7 @@ struct Composer {
     addTaggedOrAnchored(scalar, range: range, tag: data.tag, anchor: data.anchor)
   }
 
-  /// The rare scalar with a tag or an anchor, or the document's only node.
+  /// The rare scalar with a tag or an anchor, or one of the top two levels (see `add`).
   @inline(never)
   mutating func addTaggedOrAnchored(
     _ scalar: ConfigScalar, range: SourceRange, tag: UnsafeMutablePointer<UInt8>?,
@@ -171,15 +179,30 @@ struct Composer {
     }
     let anchor = string(UnsafePointer(anchorPointer))
     if let anchor { anchors[anchor] = .open }
+    let tag = Self.tag(tagPointer)
+    if !isMapping && anchor == nil && tag == nil && streamsItemsOfRootValue() {
+      streamedDepth = frames.count + 1
+    }
     frames.append(
       Frame(
-        isMapping: isMapping, isFlow: isFlow, start: start, tag: Self.tag(tagPointer),
-        anchor: anchor, firstValue: values.count, nodesBuiltAtStart: nodesBuilt))
+        isMapping: isMapping, isFlow: isFlow, start: start, tag: tag, anchor: anchor,
+        firstValue: values.count, nodesBuiltAtStart: nodesBuilt))
+  }
+
+  /// Whether the list opening now is a value of the root mapping whose items `stream` takes.
+  /// (An anchored or tagged list is kept whole: a copy of it must have its items.)
+  private mutating func streamsItemsOfRootValue() -> Bool {
+    guard stream != nil, frames.count == 1, frames[0].isMapping,
+      (values.count - frames[0].firstValue) % 2 == 1, let key = values.node(fromTop: 0)
+    else { return false }
+    return stream?.takesItems(ofRootKey: key) ?? false
   }
 
   mutating func endCollection(_ parser: EventParser) {
     guard let frame = frames.popLast() else { return }
-    let end = frame.isFlow || values.count == frame.firstValue ? parser.endMark : lastNodeEnd
+    if frames.count + 1 == streamedDepth { streamedDepth = -1 }
+    let isEmpty = values.count == frame.firstValue && frame.streamedChildren == 0
+    let end = frame.isFlow || isEmpty ? parser.endMark : lastNodeEnd
     let range = SourceRange(start: frame.start, end: end)
     let content: ConfigNode.Content
     if frame.isMapping {
@@ -190,7 +213,7 @@ struct Composer {
     nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = end
     let height = frame.childHeight + 1
-    guard frame.tag != nil || frame.anchor != nil || frames.isEmpty else {
+    guard frame.tag != nil || frame.anchor != nil || frames.count <= 2 else {
       // Nearly every collection: made in place on the stack (see `scalar`).
       let top = frames.count - 1
       if height > frames[top].childHeight { frames[top].childHeight = height }
@@ -206,16 +229,31 @@ struct Composer {
 
   // MARK: Helpers
 
-  /// Always inlined: called once per node, and a call boundary made the compiler copy the node
-  /// (a retain and release per scalar) instead of moving it.
+  /// Every node of the top two levels comes here (and every tagged or anchored one): the root,
+  /// the root mapping's entries (each told to `stream` once complete) and the items of a list
+  /// that `stream` takes, handed to it instead of kept.
+  ///
+  /// Always inlined: a call boundary made the compiler copy the node (a retain and release per
+  /// node) instead of moving it.
   @inline(__always)
   mutating func add(_ node: consuming ConfigNode, height: Int) {
-    if frames.isEmpty {
+    guard !frames.isEmpty else {
       root = node
-    } else {
-      values.push(node)
-      let top = frames.count - 1
-      if height > frames[top].childHeight { frames[top].childHeight = height }
+      return
+    }
+    let top = frames.count - 1
+    if height > frames[top].childHeight { frames[top].childHeight = height }
+    if frames.count == streamedDepth {
+      frames[top].streamedChildren += 1
+      stream?.toolbar(node)
+      return
+    }
+    values.push(node)
+    if top == 0, stream != nil, frames[0].isMapping,
+      (values.count - frames[0].firstValue) % 2 == 0, let key = values.node(fromTop: 1),
+      let value = values.node(fromTop: 0)
+    {
+      stream?.rootEntry(key: key, value: value)
     }
   }
 

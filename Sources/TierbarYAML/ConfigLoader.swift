@@ -55,7 +55,14 @@ public struct YAMLReader: Sendable {
   /// last child; for a flow collection, just past its closing bracket. A node with an anchor or a
   /// tag starts at that property (`&chip { … }` starts at `&`), as libyaml's events do.
   public func read(_ bytes: [UInt8]) -> YAMLReadResult {
-    bytes.withUnsafeBufferPointer { compose($0) }
+    var stream: ToolbarStream?
+    return read(bytes, streamingTo: &stream)
+  }
+
+  /// As `read`, handing the root mapping's entries and the items of its `toolbars:` list to
+  /// `stream` as they are composed (see `ToolbarStream`); those items are not in the tree.
+  func read(_ bytes: [UInt8], streamingTo stream: inout ToolbarStream?) -> YAMLReadResult {
+    bytes.withUnsafeBufferPointer { compose($0, stream: &stream) }
   }
 }
 
@@ -81,8 +88,18 @@ public struct ConfigLoader: Sendable {
 
   /// Diagnostics carry `file` when it is given. At most `ValidationLimits.maxDiagnostics` are
   /// reported, then one `too-many-diagnostics` with the number left out.
+  ///
+  /// Toolbars are validated as they are read, and their nodes let go at once (`ToolbarStream`):
+  /// the whole tree of a large config is never held. The result is the plain
+  /// `validator.loadResult(node: reader.read(bytes).node, …)`, which the few files that
+  /// `ToolbarStream` cannot take in order (each one with an error) get by being read again.
   public func load(_ bytes: [UInt8], file: String? = nil) -> ConfigLoadResult {
-    let read = reader.read(bytes)
-    return validator.loadResult(node: read.node, readerDiagnostics: read.diagnostics, file: file)
+    var stream: ToolbarStream? = ToolbarStream(validator: validator)
+    let read = reader.read(bytes, streamingTo: &stream)
+    return validator.loadResult(readerDiagnostics: read.diagnostics, file: file) {
+      guard let node = read.node else { return nil }
+      if let streamed = stream?.finish(root: node) { return streamed }
+      return reader.read(bytes).node.map { validator.validate($0, diagnosticLimit: .max) }
+    }
   }
 }

@@ -48,6 +48,12 @@ final class NodeStack {
     capacity *= 2
   }
 
+  /// A copy of the node `offset` places below the top (0: the top); nil past the bottom.
+  func node(fromTop offset: Int) -> ConfigNode? {
+    guard offset >= 0, offset < count else { return nil }
+    return base[count - 1 - offset]
+  }
+
   /// Every node from `first` to the top, in order, removed from the stack.
   func popAll(from first: Int) -> [ConfigNode] {
     let taken = count - first

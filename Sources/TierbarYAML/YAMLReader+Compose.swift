@@ -1,5 +1,6 @@
 internal import CYAML
 import TierbarModel
+import TierbarValidation
 
 extension YAMLReader {
   /// Screens the bytes, then runs libyaml's event loop into a `Composer`. The first document is
@@ -8,15 +9,19 @@ extension YAMLReader {
   /// libyaml ends a stream that lacks a final line break on a line of its own, one past the
   /// last (`printf '['` fails at 2:1 of a one-line file): every mark past the end of the text is
   /// moved back to the end of its last line, where an editor can show it.
-  func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLReadResult {
-    var result = composeEvents(bytes)
+  func compose(_ bytes: UnsafeBufferPointer<UInt8>, stream: inout ToolbarStream?)
+    -> YAMLReadResult
+  {
+    var result = composeEvents(bytes, stream: &stream)
     guard !result.diagnostics.isEmpty else { return result }
     let end = TextEnd(bytes)
     for index in result.diagnostics.indices { end.clamp(&result.diagnostics[index]) }
     return result
   }
 
-  private func composeEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLReadResult {
+  private func composeEvents(
+    _ bytes: UnsafeBufferPointer<UInt8>, stream: inout ToolbarStream?
+  ) -> YAMLReadResult {
     guard bytes.count <= limits.maxBytes else {
       return YAMLReadResult(
         node: nil,
@@ -28,7 +33,9 @@ extension YAMLReader {
       return YAMLReadResult(node: nil, diagnostics: [problem])
     }
     let byteOrderMark = ByteScreen.byteOrderMarkLength(bytes)
-    var composer = Composer(limits: limits)
+    var composer = Composer(limits: limits, stream: stream)
+    stream = nil  // the composer's copy is the only one while it reads
+    defer { stream = composer.stream }
     guard bytes.count > byteOrderMark else {
       // Nothing for libyaml to read (it needs an input buffer).
       return YAMLReadResult(node: nil, diagnostics: [Self.emptyConfig(at: .fileStart)])
