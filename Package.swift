@@ -9,7 +9,6 @@ import PackageDescription
 ///   TierbarJSON         pure-Swift JSON reader → the same config nodes (no libyaml); also reads
 ///                       saved state and protocol messages (`OrderedJSON.read`), without Foundation
 ///   TierbarLayout       (definition, environment, state) → frames, hit areas, hit testing
-///                       (CTierbarAtomics: the atomics its lazily built hit-testing index uses)
 ///   TierbarInteraction  controller: events → state + effects; keyboard tracking; saved state
 ///   TierbarRender       (layout, styles, appearance) → render plan; the SVG writer
 ///   Tierbar             umbrella re-exporting Model, Rows, Validation, Layout, Interaction and
@@ -48,10 +47,7 @@ let package = Package(
     .target(name: "TierbarModel"),
     .target(name: "TierbarRows", dependencies: ["TierbarModel"]),
     .target(name: "TierbarValidation", dependencies: ["TierbarModel", "TierbarRows"]),
-    // Three atomic operations for the layout's lazily built hit-testing index (no libyaml).
-    .target(name: "CTierbarAtomics"),
-    .target(
-      name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows", "CTierbarAtomics"]),
+    .target(name: "TierbarLayout", dependencies: ["TierbarModel", "TierbarRows"]),
     .target(
       name: "TierbarInteraction",
       dependencies: ["TierbarModel", "TierbarRows", "TierbarLayout", "TierbarJSON"]),

@@ -60,9 +60,6 @@ private func typecheck(_ file: URL) {
   process.arguments = [
     ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc", "-typecheck",
     "-I", products.appendingPathComponent("Modules").path,
-    "-Xcc",
-    "-fmodule-map-file="
-      + products.appendingPathComponent("CTierbarAtomics.build/module.modulemap").path,
     "-Xfrontend", "-warn-long-expression-type-checking=100", file.path,
   ]
   let output = Pipe()

@@ -22,9 +22,9 @@ let usage = """
                        [--calls N]
     --format   text (a table, default) or json ({"version":1,"cases":[…]})
     --samples  timed samples per case after the warm-up (default 7)
-    --filter   run only cases whose name contains TEXT (repeatable); the compile.* cases
-               (swiftc -typecheck of generated source) run only with a filter starting
-               with "compile"
+    --filter   run only cases whose name contains TEXT (repeatable), and their baselines;
+               the compile.* cases (swiftc -typecheck of generated source) run only with a
+               filter starting with "compile"
     --clock    wall (elapsed time, default) or cpu (this thread's CPU time: steadier when the
                machine is busy)
     --calls    run each case's body exactly N times after one warm-up call and report nothing
@@ -76,13 +76,25 @@ let processCases =
   ? processBenchCases() : []
 let groups: [[BenchCase]] = [
   loadBenchCases(), processCases, jsonLoadBenchCases(), layoutBenchCases(),
-  renderBenchCases(), previewBenchCases(), compileCases, languageServerBenchCases(),
-  coldStartCases,
+  controllerBenchCases(), renderBenchCases(), previewBenchCases(), compileCases,
+  languageServerBenchCases(), coldStartCases,
 ]
-let cases = groups.joined()
-  .filter { benchCase in
-    filters.isEmpty || filters.contains { benchCase.name.contains($0) }
+let cases = Array(groups.joined()).selected(by: filters)
+extension [BenchCase] {
+  /// The cases whose name contains one of `filters` (all of them for none), with the baselines
+  /// they are compared with: a ratio needs its baseline in the same rounds.
+  func selected(by filters: [String]) -> [BenchCase] {
+    guard !filters.isEmpty else { return self }
+    var wanted = Set(map(\.name).filter { name in filters.contains { name.contains($0) } })
+    var added = wanted
+    while !added.isEmpty {
+      added = Set(filter { added.contains($0.name) }.compactMap(\.baseline)).subtracting(wanted)
+      wanted.formUnion(added)
+    }
+    return filter { wanted.contains($0.name) }
   }
+}
+
 if let calls {
   for benchCase in cases {
     benchCase.body()

@@ -5,3 +5,8 @@ extension DiagnosticCode {
   /// value; the layout engine, given a registry without the kind, lays the tier out empty).
   public static let unknownRowKind: DiagnosticCode = "unknown-row-kind"
 }
+
+extension DiagnosticCode {
+  /// A row provider threw while the registry resolved a toolbar; its tier is laid out empty.
+  public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
+}

@@ -53,12 +53,13 @@ extension ConfigDecoder {
       return
     }
     if Self.hasKey("space", in: entries) {
-      items.append(decodeSpace(entries, position: position, scope: &scope))
+      items.append(decodeSpace(entries, at: node.range, position: position, scope: &scope))
       scope.tagRanges.append(nil)
       return
     }
     let place = Place.item(MappingID(entries))
     var item = Self.blankItem
+    item.mark = DefinitionMark(node.range)
     var tagRange: SourceRange?
     var sawID = false
     var iconKey: SourceRange?
@@ -85,11 +86,13 @@ extension ConfigDecoder {
             sawID = true
             claim(id, at: entries[index].value.range, in: &scope.itemIDs)
             item.id = id
+            item.mark = DefinitionMark(entries[index].value.range)
           } else if let id = decodeID(
             entries[index].value, Field(key, in: place), what: "item", seen: &sawID,
             table: &scope.itemIDs)
           {
             item.id = id
+            item.mark = DefinitionMark(entries[index].value.range)
           }
         case .title:
           sawTitle = true
@@ -170,10 +173,11 @@ extension ConfigDecoder {
 
   /// `- space: flexible` or `- space: 12`, with an optional `id` (default `space-N`).
   private mutating func decodeSpace(
-    _ entries: [ConfigMappingEntry], position: Int, scope: inout ToolbarScope
+    _ entries: [ConfigMappingEntry], at range: SourceRange, position: Int,
+    scope: inout ToolbarScope
   ) -> ItemDefinition {
     let place = Place.item(MappingID(entries))
-    var item = ItemDefinition(id: "", kind: .flexibleSpace)
+    var item = ItemDefinition(id: "", kind: .flexibleSpace, mark: DefinitionMark(range))
     // The default id is formatted only when no `id:` gives one (nearly every space has one).
     var explicitID: String?
     var sawID = false
@@ -199,6 +203,7 @@ extension ConfigDecoder {
         let field = Field(key, in: place)
         if let id = decodeID(value, field, what: "item", seen: &sawID, table: &scope.itemIDs) {
           explicitID = id
+          item.mark = DefinitionMark(value.range)
         }
       default:
         reportUnknownKey(entry, message: Self.spaceKey(key))

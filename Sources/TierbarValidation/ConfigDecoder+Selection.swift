@@ -174,23 +174,26 @@ extension ConfigDecoder {
         continue
       }
       selected.append(entry.id)
-      if selected.count == 2, rule == .single || rule == .singleOptional {
+      // Reported once, at the second item named.
+      if selected.count == 2, rule.admits(count: 2) == .moreThanOne {
         error(
           .selectionDefaultInvalid, Self.tooMany(place, rule: rule.name, count: named.count),
           at: entry.range)
       }
     }
     // Bounds are judged only on a list that fully resolved, so one typo is one error.
-    if allResolved, case .multiple(let min, let max) = rule {
-      if let min, selected.count < min {
+    if allResolved {
+      switch rule.admits(count: selected.count) {
+      case .belowMinimum(let min):
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "min", min),
           at: node)
-      }
-      if let max, selected.count > max {
+      case .aboveMaximum(let max):
         error(
           .selectionDefaultInvalid, Self.outOfBounds(selected.count, bound: "max", max),
           at: node)
+      case .admitted, .notSelectable, .moreThanOne:
+        break
       }
     }
     return selected

@@ -36,7 +36,7 @@ extension ConfigDecoder {
     guard let entries = entries(of: node, expected: expected, .part("tiers", of: scope.place))
     else { return nil }
     let place = Place.tier(MappingID(entries))
-    var tier = TierDefinition(id: "")
+    var tier = TierDefinition(id: "", mark: DefinitionMark(node.range))
     var sawID = false
     var kindNode: ConfigNode?
     var selectedNode: ConfigNode?
@@ -50,6 +50,7 @@ extension ConfigDecoder {
         let field = Field(key, in: place)
         if let id = decodeID(value, field, what: "tier", seen: &sawID, table: &scope.tierIDs) {
           tier.id = id
+          tier.mark = DefinitionMark(value.range)
           scope.tierNames.append(id)
         }
       case "kind": kindNode = value

@@ -62,7 +62,7 @@ extension ConfigDecoder {
     guard let entries = entries(of: node, expected: expected, .part("toolbars", of: .topLevel))
     else { return nil }
     let place = Place.toolbar(MappingID(entries))
-    var toolbar = ToolbarDefinition(id: "")
+    var toolbar = ToolbarDefinition(id: "", mark: DefinitionMark(node.range))
     var sawID = false
     var tiersNode: ConfigNode?
     for entry in entries {
@@ -73,6 +73,7 @@ extension ConfigDecoder {
         let field = Field(key, in: place)
         if let id = decodeID(value, field, what: "toolbar", seen: &sawID, table: &ids) {
           toolbar.id = id
+          toolbar.mark = DefinitionMark(value.range)
         }
       case "presentation":
         toolbar.presentation =

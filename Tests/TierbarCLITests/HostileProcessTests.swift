@@ -14,6 +14,7 @@ import TierbarValidation
 /// | re-indents | every indented line, +1, +2 and −1 spaces | either |
 /// | tabs | a tab in every indentation, after every `key:` | either (a tab after `:` is allowed) |
 /// | wrong types | every key × every value of a shape it does not take | an error on that key's line |
+/// | wrong parameter types | every built-in row kind's parameter × values of other types | an error on its line |
 /// | invalid UTF-8 | 12 seeded insertions per clean config | an error on the line it is in |
 /// | byte-order marks | UTF-8 BOM; UTF-16/32 LE/BE; a BOM mid-file | clean; an error on line 1; either |
 /// | line ends | CR LF, CR, mixed, no final break | clean |
@@ -25,7 +26,8 @@ import TierbarValidation
 /// Truncations are `TruncationProcessTests`; scripts and saved states `HostileScriptProcessTests`.
 @Suite struct HostileProcessTests {
   enum Class: String, CaseIterable, CustomTestStringConvertible {
-    case byteFlips, lineDeletions, lineSwaps, reindents, tabs, wrongTypes, invalidUTF8
+    case byteFlips, lineDeletions, lineSwaps, reindents, tabs, wrongTypes, wrongParameterTypes
+    case invalidUTF8
     case byteOrderMarks, lineEnds, aliasBombs, deepNesting, hugeScalars
 
     var testDescription: String { rawValue }
@@ -38,6 +40,7 @@ import TierbarValidation
       case .reindents: return HostileInputs.reindents()
       case .tabs: return HostileInputs.tabs()
       case .wrongTypes: return WrongTypes.inputs()
+      case .wrongParameterTypes: return WrongParameterTypes.inputs()
       case .invalidUTF8: return HostileInputs.invalidUTF8Insertions(perConfig: 12)
       case .byteOrderMarks: return HostileInputs.byteOrderMarks()
       case .lineEnds: return HostileInputs.lineEnds()
@@ -63,12 +66,22 @@ import TierbarValidation
     try HostileRun.validate(inputs, batchSize: kind.batchSize)
   }
 
+  /// Standard output in text form holds diagnostics and the summary and nothing else, for the
+  /// classes whose lines carry the most unusual text (invalid UTF-8, other line ends, BOMs) and
+  /// the most diagnostics (wrong types).
+  @Test(arguments: [Class.wrongTypes, .invalidUTF8, .lineEnds, .byteOrderMarks])
+  func textOutputHoldsOnlyDiagnostics(_ kind: Class) throws {
+    let headers = try HostileRun.validateAsText(kind.inputs)
+    #expect(headers >= kind.inputs.filter { $0.expectation != .clean }.count)
+  }
+
   /// The wrong-type generator's own checks: its template is a valid config holding every
   /// mapping of the language, and every key gets at least one wrong value.
   @Test func theWrongTypeTemplateIsValidAndCoversEveryMapping() throws {
-    try HostileRun.validate([
-      HostileInput(name: "template", bytes: Array(WrongTypes.template.utf8), expectation: .clean)
-    ])
+    try HostileRun.validate(
+      [
+        HostileInput(name: "template", bytes: Array(WrongTypes.template.utf8), expectation: .clean)
+      ] + WrongParameterTypes.bases())
     #expect(Set(WrongTypes.markedMappings) == Set(ConfigLanguage.mappings.map(\.name)))
     let names = WrongTypes.inputs().map(\.name)
     for mapping in ConfigLanguage.mappings {

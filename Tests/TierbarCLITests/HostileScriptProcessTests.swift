@@ -5,7 +5,7 @@ import TierbarTestSupport
 
 /// Bad input, as processes, for `tierbar simulate` (issue 22): hostile scripts and hostile saved
 /// state, one process each (simulate takes one script), run against `Configs/reminders.yaml`.
-/// Every run exits 0 or 1 (never by a signal) within a second; standard error holds diagnostics
+/// Every run exits 0 or 1 (never by a signal) within a second (`HostileRun.deadline`); standard error holds diagnostics
 /// and their summary line and nothing else, each located inside the script; an exit 1 has at
 /// least one error; standard output is empty or the JSON report.
 ///
@@ -280,13 +280,17 @@ import TierbarTestSupport
     let arguments = [
       "simulate", "Configs/reminders.yaml", "--script", scriptPath, "--format", "json",
     ]
-    var result = try TierbarProcess.run(arguments, environment: ["NO_COLOR": "1"], deadline: 1)
+    var result = try TierbarProcess.run(
+      arguments, environment: ["NO_COLOR": "1"], deadline: HostileRun.deadline(files: 1))
     if result.timedOut {
       // Once more, as `HostileRun` does: a busy machine can stall a process for a moment.
-      result = try TierbarProcess.run(arguments, environment: ["NO_COLOR": "1"], deadline: 1)
+      result = try TierbarProcess.run(
+        arguments, environment: ["NO_COLOR": "1"], deadline: HostileRun.deadline(files: 1))
     }
     let name = input.name
-    #expect(!result.timedOut, "\(name): over a second", sourceLocation: sourceLocation)
+    #expect(
+      !result.timedOut, "\(name): over \(HostileRun.deadline(files: 1)) s",
+      sourceLocation: sourceLocation)
     #expect(!result.signaled, "\(name): signal \(result.status)", sourceLocation: sourceLocation)
     #expect(
       result.status == 0 || result.status == 1, "\(name): status \(result.status)",

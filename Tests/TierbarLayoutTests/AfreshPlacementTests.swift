@@ -23,7 +23,7 @@ import Tierbar
         items: (0..<30).map { ItemDefinition(id: "t\($0)", title: "T") }),
     ])
   static let engine = LayoutEngine(
-    config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
+    RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
   static let environment = LayoutEnvironment(width: 320, scale: 3)
 
   @Test func dictionaryAndVectorLayoutsAgreeOnLinesAndWarnings() throws {

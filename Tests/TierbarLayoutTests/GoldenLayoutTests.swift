@@ -74,7 +74,7 @@ import TierbarYAML
         continue
       }
       for toolbar in config.toolbars {
-        let engine = LayoutEngine(config: config, toolbar: toolbar)
+        let engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
         for scenario in scenarios where scenario.applies(to: engine.toolbar) {
           var state = ToolbarState.initial(for: engine.toolbar)
           scenario.change(&state, engine.toolbar)
@@ -139,8 +139,8 @@ import TierbarYAML
     let loaded = try #require(ConfigLoader().load(Fixtures.bytes(url), file: url.path).config)
     #expect(loaded.toolbars.map(\.id) == literal.toolbars.map(\.id))
     for (yaml, swift) in zip(loaded.toolbars, literal.toolbars) {
-      let fromYAML = LayoutEngine(config: loaded, toolbar: yaml)
-      let fromSwift = LayoutEngine(config: literal, toolbar: swift)
+      let fromYAML = LayoutEngine(RowRegistry.builtIn.resolve(config: loaded, toolbar: yaml))
+      let fromSwift = LayoutEngine(RowRegistry.builtIn.resolve(config: literal, toolbar: swift))
       for scenario in Self.scenarios.prefix(4) {
         var state = ToolbarState.initial(for: fromYAML.toolbar)
         scenario.change(&state, fromYAML.toolbar)

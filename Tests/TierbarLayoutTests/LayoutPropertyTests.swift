@@ -1,5 +1,6 @@
 import Testing
 import Tierbar
+import TierbarTestSupport
 
 /// Invariants over many generated toolbars (deterministic seeds; a failure names its seed).
 @Suite struct LayoutPropertyTests {

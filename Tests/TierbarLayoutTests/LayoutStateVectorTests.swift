@@ -11,7 +11,8 @@ import Tierbar
           id: "base", items: ["A", "B", "C"].map { ItemDefinition(id: $0, title: $0) }),
         TierDefinition(id: "top", collapsed: true, items: [ItemDefinition(id: "D", title: "D")]),
       ])
-    return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    return LayoutEngine(
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
   }()
 
   @Test func readsTheStateItWasMadeFrom() throws {
@@ -38,7 +39,8 @@ import Tierbar
         items: [ItemDefinition(id: "item-\(index)", title: "x")])
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = LayoutEngine(
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     var expansion: [String: Double] = ["unknown": 0.5]
     for index in 0..<tierCount where index % 3 != 2 {
       expansion["tier-\(index)"] = [0.25, .nan, 7][index % 3 == 0 ? (index / 3) % 2 * 2 : 1]
@@ -65,7 +67,8 @@ import Tierbar
       TierDefinition(id: "twin", collapsed: true, items: [ItemDefinition(id: "c", title: "c")]),
     ]
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = LayoutEngine(
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     // Built from pieces at run time: equal to `longID`, held in other storage.
     let sameContents = ["a-tier-with", "a-long-identifier"].joined(separator: "-")
     let state = ToolbarState(expansion: [sameContents: 0.5, "twin": 0.75])
@@ -112,7 +115,8 @@ import Tierbar
           TierDefinition(
             id: "tier-\(index)", items: titles.map { ItemDefinition(id: $0, title: $0) })
         })
-      return LayoutEngine(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+      return LayoutEngine(
+        RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     }
     let large = engine([["A", "B"], ["C"]])
     let small = engine([["A"]])

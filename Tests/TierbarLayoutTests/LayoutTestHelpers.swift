@@ -8,7 +8,7 @@ func layOut(
 ) -> ToolbarLayout {
   let definition =
     id.flatMap { config.toolbar($0) } ?? config.toolbars.first ?? ToolbarDefinition(id: "none")
-  let engine = LayoutEngine(config: config, toolbar: definition, registry: .testing)
+  let engine = LayoutEngine(RowRegistry.testing.resolve(config: config, toolbar: definition))
   var state = ToolbarState.initial(for: engine.toolbar)
   change(&state)
   return engine.layout(environment: environment, state: state)

@@ -1,4 +1,5 @@
 import Testing
+import TierbarTestSupport
 
 @testable import TierbarLayout
 

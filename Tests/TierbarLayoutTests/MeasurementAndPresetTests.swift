@@ -49,7 +49,8 @@ import Tierbar
           id: "main", items: [ItemDefinition(id: "a", title: "Done", style: "huge")])
       ])
     let engine = LayoutEngine(
-      config: TierbarConfig(styles: ["huge": style], toolbars: [toolbar]), toolbar: toolbar)
+      RowRegistry.builtIn.resolve(
+        config: TierbarConfig(styles: ["huge": style], toolbars: [toolbar]), toolbar: toolbar))
     let layout = engine.layout(
       environment: LayoutEnvironment(width: 1e9, textScale: 1e10), state: ToolbarState())
     let item = try #require(layout.items.first)
@@ -81,10 +82,12 @@ import Tierbar
       id: "bar", tiers: [TierDefinition(id: "main", layout: RowLayout(wrap: true), items: items)])
     let config = TierbarConfig(styles: ["bold": bold], toolbars: [toolbar])
     let environment = LayoutEnvironment(width: 390, scale: scale, textScale: textScale)
-    let own = LayoutEngine(config: config, toolbar: toolbar)
+    let own = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
       .layout(environment: environment, state: ToolbarState())
-    let asked = LayoutEngine(config: config, toolbar: toolbar, measurer: Forwarding())
-      .layout(environment: environment, state: ToolbarState())
+    let asked = LayoutEngine(
+      RowRegistry.builtIn.resolve(config: config, toolbar: toolbar), measurer: Forwarding()
+    )
+    .layout(environment: environment, state: ToolbarState())
     #expect(own.items.count == 9)
     #expect(Array(own.items) == Array(asked.items))
     #expect(own.size == asked.size)
@@ -106,7 +109,8 @@ import Tierbar
       id: "bar", tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "a", title: "abc")])]
     )
     let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, measurer: Fixed())
+      RowRegistry.builtIn.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar),
+      measurer: Fixed())
     let layout = engine.layout(environment: LayoutEnvironment(), state: ToolbarState())
     let item = try #require(layout.items.first)
     #expect(item.frame.width == (30 + 16))

@@ -19,7 +19,7 @@ import Tierbar
     }
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
     return LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
+      RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
   }
 
   @Test func aCopyKeepsItsLayoutWhenTheOriginalIsLaidOutAgain() {

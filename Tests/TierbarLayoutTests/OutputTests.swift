@@ -40,9 +40,13 @@ import TierbarTestSupport
   }
 
   @Test func warningsNameTheirItemOrTier() {
-    let warning = LayoutWarning(code: .hitAreaTooSmall, message: "m", item: "x")
+    let warning = Diagnostic(
+      .warning, .hitAreaTooSmall, "m", at: DefinitionMark(), tier: nil, item: "x")
+    let layout = ToolbarLayout(
+      toolbar: "bar", size: .zero, hitRegion: .zero, tiers: [], items: ItemFrames([]),
+      warnings: [warning])
     #expect(
-      warning.json.render()
-        == #"{"code":"hit-area-too-small","message":"m","item":"x","tier":null}"#)
+      layout.json.render().hasSuffix(
+        #""warnings":[{"code":"hit-area-too-small","message":"m","item":"x","tier":null}]}"#))
   }
 }

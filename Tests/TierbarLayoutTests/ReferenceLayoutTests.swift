@@ -1,5 +1,6 @@
 import Testing
 import Tierbar
+import TierbarTestSupport
 
 @testable import TierbarLayout
 
@@ -27,7 +28,7 @@ import Tierbar
       engine =
         seed % 2 == 1
         ? LayoutEngine(
-          config: generated.config, toolbar: generated.toolbar, registry: .testing,
+          RowRegistry.testing.resolve(config: generated.config, toolbar: generated.toolbar),
           measurer: FixedAdvanceMeasurer())
         : generated.engine()
       random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D)
@@ -164,7 +165,7 @@ import Tierbar
       items: [ItemDefinition(id: "a", title: "A", hidden: true)])
     let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
     let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
+      RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
     let state = ToolbarState.initial(for: engine.toolbar)
     let layout = engine.layout(environment: LayoutEnvironment(), state: state)
     #expect(layout.warnings.map(\.code) == [.tierTooShort])

@@ -30,7 +30,7 @@ func layOut(
   direction: LayoutEnvironment.LayoutDirection = .leftToRight,
   state: ToolbarState = ToolbarState()
 ) -> ToolbarLayout {
-  let engine = LayoutEngine(config: setup.0, toolbar: setup.1, registry: .testing)
+  let engine = LayoutEngine(RowRegistry.testing.resolve(config: setup.0, toolbar: setup.1))
   return engine.layout(
     environment: LayoutEnvironment(width: width, scale: 2, layoutDirection: direction),
     state: state)
@@ -166,25 +166,29 @@ func layOut(
           id: "b", kind: "nonesuch", height: .fixed(30),
           items: [ItemDefinition(id: "x", title: "X")]),
       ])
-    let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
-    #expect(engine.problems.map(\.code) == [.rowProviderFailed, .unknownRowKind])
-    #expect(engine.problems.map(\.tier) == ["a", "b"])
-    #expect(engine.problems.first?.message.contains("no data for a") == true)
+    let resolved = RowRegistry.testing.resolve(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    #expect(resolved.diagnostics.map(\.code) == [.rowProviderFailed, .unknownRowKind])
+    #expect(resolved.diagnostics.map(\.severity) == [.error, .error])
+    #expect(resolved.diagnostics.map(\.tier) == ["a", "b"])
+    #expect(resolved.diagnostics.first?.message.contains("no data for a") == true)
+    let engine = LayoutEngine(resolved)
     #expect(engine.toolbar.tiers.map(\.items.count) == [0, 0])
     let layout = engine.layout(environment: LayoutEnvironment(), state: ToolbarState())
     #expect(layout.items.isEmpty)
     #expect(layout.size.height == 30)
-    #expect(layout.warnings.map(\.code) == [.rowProviderFailed, .unknownRowKind])
+    // The registry's findings are its own; the layout's warnings are the layout's.
+    #expect(layout.warnings.isEmpty)
   }
 
   @Test func engineToolbarHoldsTheProvidersItems() {
     let toolbar = ToolbarDefinition(
       id: "bar", tiers: [TierDefinition(id: "range", kind: "segments")])
-    let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: .testing)
+    let resolved = RowRegistry.testing.resolve(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
+    let engine = LayoutEngine(resolved)
     #expect(engine.toolbar.tiers[0].items.map(\.id) == ["range-day", "range-week", "range-month"])
-    #expect(engine.problems.isEmpty)
+    #expect(resolved.diagnostics.isEmpty)
   }
 
   @Test func framesAreOnThePixelGrid() {
@@ -201,7 +205,7 @@ func layOut(
       id: "bar",
       tiers: [TierDefinition(id: "main", items: [ItemDefinition(id: "t", title: "Done")])])
     let config = TierbarConfig(toolbars: [toolbar])
-    let engine = LayoutEngine(config: config, toolbar: toolbar)
+    let engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
     let normal = engine.layout(environment: LayoutEnvironment(scale: 1), state: ToolbarState())
     let large = engine.layout(
       environment: LayoutEnvironment(scale: 1, textScale: 2), state: ToolbarState())

@@ -1,21 +1,6 @@
 import Testing
 import Tierbar
-
-/// A tiny deterministic random source (SplitMix64), so generated toolbars are the same on every
-/// run and a failing seed can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TierbarTestSupport
 
 /// One generated case: a config, its toolbar, a state and an environment.
 struct GeneratedCase: Sendable, CustomTestStringConvertible {
@@ -28,7 +13,7 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "seed \(seed)" }
 
   func engine() -> LayoutEngine {
-    LayoutEngine(config: config, toolbar: toolbar, registry: .testing)
+    LayoutEngine(RowRegistry.testing.resolve(config: config, toolbar: toolbar))
   }
 }
 

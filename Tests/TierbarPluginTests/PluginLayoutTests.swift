@@ -3,18 +3,19 @@ import Tierbar
 import TierbarPluginHost
 
 /// Plugin rows through the layout core, from hand-built models (no YAML needed): they get frames
-/// like built-in rows, and a failing plugin becomes a layout warning, not a crash.
+/// like built-in rows, and a failing plugin becomes an error of the registry stage at its tier,
+/// not a crash.
 @Suite struct PluginLayoutTests {
   func layout(
     _ tiers: [TierDefinition], plugin: String
-  ) -> (engine: LayoutEngine, layout: ToolbarLayout) {
+  ) -> (resolved: ResolvedToolbar, layout: ToolbarLayout) {
     let registry = PluginLoader().registry(loading: [plugin]).registry
     let toolbar = ToolbarDefinition(id: "bar", tiers: tiers)
-    let engine = LayoutEngine(
-      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, registry: registry)
+    let resolved = registry.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar)
     return (
-      engine,
-      engine.layout(environment: LayoutEnvironment(), state: ToolbarState.initial(for: toolbar))
+      resolved,
+      LayoutEngine(resolved).layout(
+        environment: LayoutEnvironment(), state: ToolbarState.initial(for: toolbar))
     )
   }
 
@@ -29,7 +30,7 @@ import TierbarPluginHost
         TierDefinition(
           id: "main", height: .fixed(44), items: [ItemDefinition(id: "done", title: "Done")]),
       ], plugin: plugin)
-    #expect(result.engine.problems == [])
+    #expect(result.resolved.diagnostics == [])
     #expect(result.layout.size.height == 132)
     let due = result.layout.items.filter { $0.tier == "due" }
     #expect(due.map(\.id) == ["due-0", "due-1", "due-2", "due-3"])
@@ -45,25 +46,27 @@ import TierbarPluginHost
     #expect(Set(reactions.map(\.frame.width)).count == 1)
   }
 
-  @Test func aFailingPluginIsALayoutWarning() throws {
+  @Test func aFailingPluginIsAnErrorAtItsTier() throws {
     let path = try PluginFixtures.library("failing_provider")
     let result = layout(
       [TierDefinition(id: "forecast", kind: "weather-row", height: .fixed(44))], plugin: path)
     #expect(
-      result.engine.problems.map(\.message) == [
+      result.resolved.diagnostics.map(\.message) == [
         "row provider 'weather-row' failed for tier 'forecast': plugin \(path) reported: the "
-          + "weather service is unreachable. The tier is laid out empty."
+          + "weather service is unreachable (the tier is laid out empty)"
       ])
+    #expect(result.resolved.diagnostics.map(\.severity) == [.error])
+    #expect(result.resolved.diagnostics.map(\.tier) == ["forecast"])
     #expect(result.layout.items.isEmpty)
     #expect(result.layout.size.height == 44)
   }
 
-  @Test func malformedItemsAreALayoutWarning() throws {
+  @Test func malformedItemsAreAnErrorAtTheirTier() throws {
     let path = try PluginFixtures.library("malformed_items")
     let result = layout([TierDefinition(id: "t", kind: "sloppy-row")], plugin: path)
-    #expect(result.engine.problems.map(\.code) == [.rowProviderFailed])
+    #expect(result.resolved.diagnostics.map(\.code) == [.rowProviderFailed])
     #expect(
-      result.engine.problems.first?.message.contains(
+      result.resolved.diagnostics.first?.message.contains(
         "plugin \(path) returned malformed items: items[1].id is required") == true)
   }
 }

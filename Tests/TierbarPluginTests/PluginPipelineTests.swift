@@ -42,8 +42,9 @@ struct PluginPipelineTests {
     let registry = PluginLoader().registry(loading: [plugin]).registry
     let config = try #require(try load(plugins: [plugin]).config)
     let toolbar = try #require(config.toolbars.first)
-    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
-    #expect(engine.problems == [])
+    let resolved = registry.resolve(config: config, toolbar: toolbar)
+    #expect(resolved.diagnostics == [])
+    let engine = LayoutEngine(resolved)
     let layout = engine.layout(
       environment: LayoutEnvironment(), state: ToolbarState.initial(for: engine.toolbar))
     #expect(layout.size.height == 88)

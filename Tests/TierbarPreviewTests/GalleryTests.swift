@@ -31,7 +31,7 @@ import TierbarYAML
     let result = ConfigLoader().load(Array(yaml.utf8), file: "test.yaml")
     let config = try #require(result.config, "\(result.diagnostics)")
     let toolbar = try #require(config.toolbars.first)
-    return LayoutEngine(config: config, toolbar: toolbar)
+    return LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
   }
 
   static func standIn(_ shot: GalleryShot) -> String {

@@ -28,9 +28,9 @@ import TierbarTestSupport
     #expect(result.status == 66)
   }
 
-  /// `tierbar layout` lists a failing row provider's warning twice: `LayoutCommand` prepends
-  /// `engine.problems` to `layout.warnings`, which already start with them
-  /// (`LayoutEngine+Place.swift`: `out.warnings.append(contentsOf: problems)`).
+  /// `tierbar layout` once listed a failing row provider's warning twice (`engine.problems` were
+  /// also the first layout warnings). Now it is the registry stage's error, printed once to
+  /// standard error at its tier, and not among the layout's warnings.
   @Test func aProviderFailureIsReportedOnce() throws {
     let plugin = try QAProcess.compileFixturePlugin("failing_provider")
     let config = Fixtures.corpusDirectory.appendingPathComponent("qa/failing-provider.yaml").path
@@ -38,7 +38,9 @@ import TierbarTestSupport
     #expect(result.status == 1)
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let warnings = try #require(json?["warnings"] as? [[String: Any]])
-    #expect(warnings.filter { $0["code"] as? String == "row-provider-failed" }.count == 1)
+    #expect(warnings.filter { $0["code"] as? String == "row-provider-failed" }.isEmpty)
+    #expect(result.stderr.components(separatedBy: "[row-provider-failed]").count == 2)
+    #expect(result.stderr.contains("failing-provider.yaml:7:13: error: "), "\(result.stderr)")
   }
 
   /// `--scale` is documented as "1, 2 or 3" but any positive number is taken; 1e308 overflows the

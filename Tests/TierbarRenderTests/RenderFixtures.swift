@@ -20,7 +20,7 @@ struct Rendered {
     let definition = try #require(
       toolbar.flatMap { config.toolbar($0) } ?? config.toolbars.first)
     self.config = config
-    engine = LayoutEngine(config: config, toolbar: definition)
+    engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
     self.environment =
       environment ?? DevicePreset.named("iphone-15")?.environment() ?? LayoutEnvironment()
     var state = ToolbarState.initial(for: engine.toolbar)
@@ -41,7 +41,7 @@ struct Rendered {
           tiers: [TierDefinition(id: "main", height: .fixed(44), items: items)])
       ])
     let definition = try #require(config.toolbars.first)
-    engine = LayoutEngine(config: config, toolbar: definition)
+    engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
     environment = LayoutEnvironment()
     layout = engine.layout(environment: environment, state: ToolbarState.initial(for: definition))
   }

@@ -5,9 +5,10 @@ import Tierbar
 @Suite struct BuiltInLayoutTests {
   func layout(_ tier: TierDefinition, data: [String: ConfigValue] = [:]) -> ToolbarLayout {
     let toolbar = ToolbarDefinition(id: "bar", tiers: [tier])
-    let engine = LayoutEngine(
+    let resolved = RowRegistry.builtIn.resolve(
       config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, data: data)
-    #expect(engine.problems == [])
+    #expect(resolved.diagnostics == [])
+    let engine = LayoutEngine(resolved)
     // The state starts from the resolved toolbar, so items a provider disables start disabled.
     return engine.layout(
       environment: LayoutEnvironment(width: 375), state: ToolbarState.initial(for: engine.toolbar))

@@ -19,8 +19,9 @@ struct RowConfigsTests {
 
   func layout(_ config: TierbarConfig, expand: [String] = []) throws -> ToolbarLayout {
     let toolbar = try #require(config.toolbars.first)
-    let engine = LayoutEngine(config: config, toolbar: toolbar)
-    #expect(engine.problems == [])
+    let resolved = RowRegistry.builtIn.resolve(config: config, toolbar: toolbar)
+    #expect(resolved.diagnostics == [])
+    let engine = LayoutEngine(resolved)
     var state = ToolbarState.initial(for: engine.toolbar)
     for tier in expand { state.expansion[tier] = 1 }
     return engine.layout(environment: LayoutEnvironment(), state: state)
@@ -35,7 +36,7 @@ struct RowConfigsTests {
   @Test func chipsConfigGivesTheRemindersChips() throws {
     let config = try load("chips.yaml")
     let toolbar = try #require(config.toolbars.first)
-    let engine = LayoutEngine(config: config, toolbar: toolbar)
+    let engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
     let chips = try #require(engine.toolbar.tier("intervals")).items
     #expect(chips.map(\.title) == ["1 hour", "3 hours", "5 hours"])
     #expect(chips.map(\.tag) == [.int(60), .int(180), .int(300)])

@@ -41,7 +41,7 @@ struct HitCommand: Command {
         ])
         context.stdout.write(value.render() + "\n")
       }
-      return laidOut.finish(context: context)
+      return laidOut.finish(context: context, withLayoutWarnings: false)
     }
   }
 }

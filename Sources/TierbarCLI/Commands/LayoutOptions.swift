@@ -151,20 +151,17 @@ enum LayoutOptions {
 
   /// Why `items` cannot be a tier's selection under `rule`, or nil when they can.
   private static func selectionProblem(_ items: [String], rule: SelectionRule) -> String? {
-    switch rule {
-    case .none:
-      return "which has selection: none (momentary buttons): nothing in it stays selected"
-    case .single, .singleOptional:
-      return items.count > 1
-        ? "which has selection: \(rule.name): select one item of it at a time" : nil
-    case .multiple(let minimum, let maximum):
-      if let maximum, items.count > maximum {
-        return "which allows at most \(maximum) selected (selection max: \(maximum))"
-      }
-      if let minimum, items.count < minimum {
-        return "which needs at least \(minimum) selected (selection min: \(minimum))"
-      }
+    switch rule.admits(count: items.count) {
+    case .admitted:
       return nil
+    case .notSelectable:
+      return "which has selection: none (momentary buttons): nothing in it stays selected"
+    case .moreThanOne:
+      return "which has selection: \(rule.name): select one item of it at a time"
+    case .aboveMaximum(let maximum):
+      return "which allows at most \(maximum) selected (selection max: \(maximum))"
+    case .belowMinimum(let minimum):
+      return "which needs at least \(minimum) selected (selection min: \(minimum))"
     }
   }
 

@@ -24,9 +24,6 @@ enum LayoutOutput {
       }
       output += items.render()
     }
-    for warning in layout.warnings {
-      output += "warning: \(warning.message) [\(warning.code)]\n"
-    }
     return output
   }
 

@@ -9,6 +9,9 @@ struct LoadedConfig: Sendable {
   var registry: RowRegistry
   /// A plugin failed to load: the command goes on, but exits non-zero.
   var pluginFailed: Bool
+  /// The config's text, for quoting the lines later findings (the registry's, the layout's) are
+  /// about.
+  var sources: SourceText
 
   enum Outcome: Sendable {
     case ready(LoadedConfig)
@@ -22,7 +25,7 @@ struct LoadedConfig: Sendable {
     let reader = ConfigFileReader(loader: ConfigLoader(registry: plugins.registry))
     var config: TierbarConfig?
     var stop: ExitCode?
-    switch reader.load(path: file) {
+    switch reader.load(path: file, keepingBytes: true) {
     case .unreadable(let diagnostics):
       printed += diagnostics
       stop = .unreadableInput
@@ -45,6 +48,8 @@ struct LoadedConfig: Sendable {
     context.stderr.write(printed.map(printer.render).joined())
     guard let config, stop == nil else { return .stop(stop ?? .findings) }
     return .ready(
-      LoadedConfig(config: config, registry: plugins.registry, pluginFailed: plugins.failed))
+      LoadedConfig(
+        config: config, registry: plugins.registry, pluginFailed: plugins.failed, sources: sources
+      ))
   }
 }

@@ -29,19 +29,19 @@ struct ToolbarInput: Sendable {
     }
   }
 
-  /// Row providers that failed while the layout engine resolved the tiers (a plugin that answers
-  /// with an error or malformed items): printed to standard error as `FILE: error: … [code]` (a
-  /// provider's answer has no line in the file). The command still prints its layout, and exits 1.
-  func reportProviderProblems(_ problems: [LayoutWarning], file: String, context: CommandContext)
-    -> ExitCode
-  {
-    let label = context.stderr.styled("error:", .red)
-    for problem in problems {
-      context.stderr.write(
-        "\(context.stderr.styled(TerminalText.printable(file) + ":", .bold)) \(label) \(TerminalText.printable(problem.message)) [\(problem.code)]\n"
-      )
+  /// Findings about the toolbar after loading (the registry's: a row kind no provider offers, a
+  /// provider that failed; the layout's warnings), printed to standard error like the config's
+  /// own diagnostics, at the tier or item they are about. Exits 1 when any is an error or a
+  /// plugin failed to load; warnings alone exit 0, as in `validate`.
+  func report(_ diagnostics: [Diagnostic], file: String, context: CommandContext) -> ExitCode {
+    let printer = DiagnosticText(sources: loaded.sources, stream: context.stderr)
+    let located = diagnostics.map { diagnostic in
+      var copy = diagnostic
+      if copy.file == nil { copy.file = file }
+      return copy
     }
-    return problems.isEmpty && !loaded.pluginFailed ? .clean : .findings
+    context.stderr.write(located.map(printer.render).joined())
+    return located.hasErrors || loaded.pluginFailed ? .findings : .clean
   }
 
   /// `--toolbar ID`, or the only toolbar; a usage error that lists the ids otherwise.
@@ -62,11 +62,12 @@ struct ToolbarInput: Sendable {
   }
 }
 
-/// The step `layout` and `hit` share: load FILE (the first positional), choose the toolbar, and
-/// lay it out with the shared options. Afterwards `finish` reports provider problems and gives
-/// the exit status.
+/// The step `layout` and `hit` share: load FILE (the first positional), choose the toolbar,
+/// resolve its rows and lay it out with the shared options. Afterwards `finish` reports the
+/// registry's findings and gives the exit status.
 struct LaidOutToolbar {
   var input: ToolbarInput
+  var resolved: ResolvedToolbar
   var engine: LayoutEngine
   var layout: ToolbarLayout
   var file: String
@@ -88,16 +89,22 @@ struct LaidOutToolbar {
     case .stop(let code):
       return .stop(code)
     case .ready(let input):
-      let engine = LayoutEngine(
-        config: input.loaded.config, toolbar: input.toolbar, registry: input.loaded.registry)
+      let resolved = input.loaded.registry.resolve(
+        config: input.loaded.config, toolbar: input.toolbar)
+      let engine = LayoutEngine(resolved)
       let state = try LayoutOptions.state(arguments, toolbar: engine.toolbar, command: command)
-      // The layout's warnings already include the engine's provider problems.
       let layout = engine.layout(environment: environment, state: state)
-      return .ready(LaidOutToolbar(input: input, engine: engine, layout: layout, file: file))
+      return .ready(
+        LaidOutToolbar(
+          input: input, resolved: resolved, engine: engine, layout: layout, file: file))
     }
   }
 
-  func finish(context: CommandContext) -> ExitCode {
-    input.reportProviderProblems(engine.problems, file: file, context: context)
+  /// Reports the registry's findings and, for commands that show the layout (`layout`,
+  /// `render`), its warnings; gives the exit status.
+  func finish(context: CommandContext, withLayoutWarnings: Bool = true) -> ExitCode {
+    input.report(
+      resolved.diagnostics + (withLayoutWarnings ? layout.warnings : []), file: file,
+      context: context)
   }
 }

@@ -83,17 +83,21 @@ final class PreviewSession: @unchecked Sendable {
       return .problem(
         Diagnostic(.error, .unknownToolbar, error.message, at: .fileStart, file: file))
     }
-    let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry)
+    let resolved = registry.resolve(config: config, toolbar: toolbar)
+    let engine = LayoutEngine(resolved)
     let gallery = ToolbarGallery(
       config: config, engine: engine, devices: devices.map { ($0, $0.environment()) },
       showKeyboard: showKeyboard,
       title: ToolbarGallery.title(file: file, toolbar: toolbar.id)
     ).make()
-    // A row provider that failed leaves its tier empty, as in `tierbar layout`: still drawn.
-    let warnings = engine.problems.map {
-      Diagnostic(.warning, $0.code, $0.message, at: .fileStart, file: file)
+    // A row provider that failed leaves its tier empty, as in `tierbar layout`: still drawn,
+    // and its finding shown at its tier.
+    let findings = resolved.diagnostics.map { diagnostic in
+      var located = diagnostic
+      located.file = file
+      return located
     }
-    return .fragment(GalleryPage.fragment(gallery), warnings)
+    return .fragment(GalleryPage.fragment(gallery), findings)
   }
 
   private enum Drawn {

@@ -29,15 +29,18 @@ struct ConfigFileReader: Sendable {
   }
 
   enum Outcome: Sendable {
-    /// `bytes` is empty when there was nothing to quote (no diagnostics).
+    /// `bytes` is empty when there was nothing to quote (no diagnostics), unless kept.
     case loaded(bytes: [UInt8], result: ConfigLoadResult)
     case unreadable([Diagnostic])
   }
 
-  func load(path: String) -> Outcome {
+  /// - Parameter keepingBytes: keep the bytes of a clean config too, for a later stage's
+  ///   findings (`layout`'s warnings) to quote.
+  func load(path: String, keepingBytes: Bool = false) -> Outcome {
     let (result, bytes) = loadKeepingBytes(path: path)
     if result.isUnreadable { return .unreadable(result.diagnostics) }
-    return .loaded(bytes: result.diagnostics.isEmpty ? [] : bytes, result: result)
+    return .loaded(
+      bytes: result.diagnostics.isEmpty && !keepingBytes ? [] : bytes, result: result)
   }
 
   /// One config read from standard input (`validate -`), its diagnostics under `name`, read as

@@ -22,10 +22,10 @@ extension SelectionRule {
       return selection == [item] ? .unchanged : .changed([item])
     case .singleOptional:
       return selection.contains(item) ? .changed([]) : .changed([item])
-    case .multiple(let minimum, let maximum):
+    case .multiple:
       if selection.contains(item) {
         let remaining = selection.filter { $0 != item }
-        if let minimum, remaining.count < minimum {
+        if case .belowMinimum(let minimum) = admits(count: remaining.count) {
           return .refused(
             .belowMinimum,
             "'\(item)' stays selected: tier '\(tier)' needs at least \(minimum) selected "
@@ -33,7 +33,7 @@ extension SelectionRule {
         }
         return .changed(remaining)
       }
-      if let maximum, selection.count + 1 > maximum {
+      if case .aboveMaximum(let maximum) = admits(count: selection.count + 1) {
         return .refused(
           .aboveMaximum,
           "'\(item)' was not selected: tier '\(tier)' allows at most \(maximum) selected "
@@ -45,34 +45,29 @@ extension SelectionRule {
 
   /// Whether a selection the app sets obeys the rule; the refusal when not.
   public func check(_ selection: [String], tier: String) -> (Refusal.Reason, String)? {
-    switch self {
-    case .none:
-      return selection.isEmpty
-        ? nil : (.notSelectable, "tier '\(tier)' has selection: none; nothing can be selected.")
-    case .single, .singleOptional:
-      return selection.count <= 1
-        ? nil
-        : (
-          .tooManyForRule,
-          "tier '\(tier)' has selection: \(name) and holds at most one item; "
-            + "pass one item, not \(selection.count)."
-        )
-    case .multiple(let minimum, let maximum):
-      if let maximum, selection.count > maximum {
-        return (
-          .aboveMaximum,
-          "tier '\(tier)' allows at most \(maximum) selected (max: \(maximum)), "
-            + "not \(selection.count)."
-        )
-      }
-      if let minimum, selection.count < minimum {
-        return (
-          .belowMinimum,
-          "tier '\(tier)' needs at least \(minimum) selected (min: \(minimum)), "
-            + "not \(selection.count); use clearSelection to reset it."
-        )
-      }
+    switch admits(count: selection.count) {
+    case .admitted:
       return nil
+    case .notSelectable:
+      return (.notSelectable, "tier '\(tier)' has selection: none; nothing can be selected.")
+    case .moreThanOne:
+      return (
+        .tooManyForRule,
+        "tier '\(tier)' has selection: \(name) and holds at most one item; "
+          + "pass one item, not \(selection.count)."
+      )
+    case .aboveMaximum(let maximum):
+      return (
+        .aboveMaximum,
+        "tier '\(tier)' allows at most \(maximum) selected (max: \(maximum)), "
+          + "not \(selection.count)."
+      )
+    case .belowMinimum(let minimum):
+      return (
+        .belowMinimum,
+        "tier '\(tier)' needs at least \(minimum) selected (min: \(minimum)), "
+          + "not \(selection.count); use clearSelection to reset it."
+      )
     }
   }
 }

@@ -56,13 +56,13 @@ extension ToolbarController {
   /// or another app's keyboard for a bar that is part of this app's keyboard).
   mutating func apply(_ event: KeyboardEvent) -> Outcome? {
     guard event.isWellFormed else { return nil }
-    if !event.isLocal && toolbar.presentation != .follow { return nil }
+    if !event.isLocal && presentation != .follow { return nil }
     if let last = lastKeyboardEvent, last.endFrame == event.endFrame, last.isLocal == event.isLocal
     {
       return nil
     }
     let accessoryHeight = heightOnKeyboard(.software)
-    let hardwareHeight = toolbar.presentation == .accessory ? heightOnKeyboard(.hardware) : 0
+    let hardwareHeight = presentation == .accessory ? heightOnKeyboard(.hardware) : 0
     let begin = KeyboardPlacement.classify(
       event.beginFrame, screen: screen, hardwareHeight: hardwareHeight,
       accessoryHeight: accessoryHeight)
@@ -70,7 +70,7 @@ extension ToolbarController {
       event.endFrame, screen: screen, hardwareHeight: hardwareHeight,
       accessoryHeight: accessoryHeight)
     let start = begin.barFrame(
-      presentation: toolbar.presentation, size: layout.size, container: container,
+      presentation: presentation, size: layout.size, container: container,
       environmentKeyboard: environment.keyboard)
     placement = end
     lastKeyboardEvent = event
@@ -80,9 +80,11 @@ extension ToolbarController {
   }
 
   /// The bar's height laid out for one keyboard mode (the accessory part of a keyboard frame).
-  func heightOnKeyboard(_ mode: LayoutEnvironment.KeyboardMode) -> Double {
+  /// Laid out in storage of its own, kept for the next keyboard event.
+  mutating func heightOnKeyboard(_ mode: LayoutEnvironment.KeyboardMode) -> Double {
     var probe = environment
     probe.keyboard = mode
-    return engine.layout(environment: probe, state: state).size.height
+    engine.layout(into: &bookkeeping.keyboardProbe, environment: probe, state: state)
+    return bookkeeping.keyboardProbe.size.height
   }
 }

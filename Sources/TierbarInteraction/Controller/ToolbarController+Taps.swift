@@ -11,7 +11,7 @@ extension ToolbarController {
           + Suggestion.didYouMean(id, in: itemIndex.keys.sorted()), item: id)
     }
     let item = location.item
-    let tier = toolbar.tiers[location.tier]
+    let tier = tiers[location.tier]
     if !item.isInteractive {
       return refuse(.notInteractive, "'\(id)' is a space; it cannot be tapped.", tier, id)
     }
@@ -73,7 +73,7 @@ extension ToolbarController {
           .unknownItem,
           "no item '\(id)' in tier '\(tierID)'." + Suggestion.didYouMean(id, in: ids), tier, id)
       }
-      if toolbar.tiers[location.tier].id != tierID || !location.item.isInteractive {
+      if tiers[location.tier].id != tierID || !location.item.isInteractive {
         return refuse(
           .notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'.", tier, id)
       }
@@ -86,9 +86,16 @@ extension ToolbarController {
   }
 
   /// An empty selection is stored as no entry, so equal states compare equal however they came
-  /// about (cleared, restored, or never touched).
+  /// about (cleared, restored, or never touched). A change is marked for `settle`, which reports
+  /// it.
   mutating func storeSelection(_ items: [String], in tier: String) {
+    let changed = (state.selection[tier] ?? []) != items
     state.selection[tier] = items.isEmpty ? nil : items
+    guard changed else { return }
+    let tiers = self.tiers
+    for index in tiers.indices where index < bookkeeping.selectionChanged.count {
+      if tiers[index].id == tier { bookkeeping.selectionChanged[index] = true }
+    }
   }
 
   func refuse(

@@ -36,10 +36,23 @@ public struct ToolbarController: Sendable {
   /// The latest `barAnimation` emitted: what `sample` reads.
   public internal(set) var latestBarAnimation: BarAnimation?
   public var options: Options
-  /// The current layout (re-computed after every change).
+  /// The current layout: re-computed after every event, into the storage it already has (no
+  /// copy of it is held meanwhile, so the engine writes it in place and allocates nothing).
   public internal(set) var layout: ToolbarLayout
+  /// Which item of `layout` is under a point (what `.tapAt` asks); rebuilt with every layout,
+  /// in its own storage.
+  public internal(set) var hitTester: HitTester
+
+  /// What an event keeps of the bar before it (see `Snapshot`) and what the tier slides read
+  /// (see `layoutFrame(at:)`), per tier index, in arrays sized once, so no event allocates for
+  /// its own bookkeeping.
+  var bookkeeping: Bookkeeping
 
   let itemIndex: [String: ItemLocation]
+  /// The engine's tiers and presentation, kept here: read through `toolbar`, every access
+  /// copied the whole definition (a third of a tap's cost).
+  let tiers: [TierDefinition]
+  let presentation: ToolbarDefinition.Presentation
 
   struct ItemLocation: Sendable {
     var tier: Int
@@ -68,9 +81,14 @@ public struct ToolbarController: Sendable {
       }
     }
     self.itemIndex = index
+    self.tiers = engine.toolbar.tiers
+    self.presentation = engine.toolbar.presentation
     self.layout = ToolbarLayout(
       toolbar: engine.toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
+    self.hitTester = HitTester()
+    self.bookkeeping = Bookkeeping(tierCount: engine.toolbar.tiers.count)
     relayout()
+    bookkeeping.recordSettled(layout)
   }
 
   /// Builds the layout engine too (providers resolve the items once, here, from the initial state
@@ -87,7 +105,7 @@ public struct ToolbarController: Sendable {
     options: Options = Options()
   ) {
     let engine = LayoutEngine(
-      config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data)
+      registry.resolve(config: config, toolbar: toolbar, data: data), measurer: measurer)
     self.init(
       engine: engine, environment: environment, container: container, screen: screen,
       options: options)
@@ -109,7 +127,7 @@ public struct ToolbarController: Sendable {
   /// or input view before the software keyboard's first appearance).
   public var barFrame: Rect? {
     placement.barFrame(
-      presentation: toolbar.presentation, size: layout.size, container: container,
+      presentation: presentation, size: layout.size, container: container,
       environmentKeyboard: environment.keyboard)
   }
 
@@ -123,23 +141,24 @@ public struct ToolbarController: Sendable {
     (state.selection[tier] ?? []).compactMap { itemIndex[$0]?.item.tag }
   }
 
-  /// Lays out into the previous layout's storage: the titles its first layout measured are kept
-  /// there and reused, not measured again.
+  /// Lays out into the layout's own storage (the titles its first layout measured are kept there
+  /// and reused, not measured again), then rebuilds the hit tester in its own.
   mutating func relayout() {
     engine.layout(into: &layout, environment: effectiveEnvironment, state: state)
+    hitTester.rebuild(for: layout)
   }
 
   /// Applies one event; returns the effects in the order the app should apply them: direct
   /// answers (`refused`, `event`, `dismissKeyboard`), then `selectionChanged`,
   /// `tierExpanded`/`tierCollapsed`, `heightChanged`, `barAnimation`.
   public mutating func handle(_ event: ToolbarEvent) -> [Effect] {
-    let before = Snapshot(layout: layout, frame: barFrame, state: state)
+    let before = snapshot()
     var outcome: Outcome
     switch event {
     case .tap(let item): outcome = tap(item)
     case .tapAt(let point):
-      guard let hit = layout.hitTest(point) else { return [] }
-      outcome = tap(hit.id)
+      guard let hit = hitTester.itemIndex(at: point) else { return [] }
+      outcome = tap(layout.items[hit].id)
     case .expand(let tier): outcome = setExpansion(of: tier, to: .expand)
     case .collapse(let tier): outcome = setExpansion(of: tier, to: .collapse)
     case .toggle(let tier): outcome = setExpansion(of: tier, to: .toggle)
@@ -153,13 +172,24 @@ public struct ToolbarController: Sendable {
     case .environment(let environment, let container):
       outcome = apply(environment, container: container)
     }
-    return outcome.effects + settle(from: before, outcome: outcome)
+    let effects = settle(from: before, outcome: outcome)
+    // Appended only when there are both: `+` of an empty array allocates a new one.
+    guard !outcome.effects.isEmpty else { return effects }
+    return effects.isEmpty ? outcome.effects : outcome.effects + effects
   }
 
+  /// What `settle` compares with, besides the tier frames and progress `bookkeeping` holds.
   struct Snapshot {
-    var layout: ToolbarLayout
     var frame: Rect?
-    var state: ToolbarState
+    var height: Double
+  }
+
+  /// The bar before an event: its frame and height here, and in `bookkeeping` each tier's frame
+  /// and the progress it is shown at (a frame's, between two events). A copy of the layout or the
+  /// state would share their storage, and the event's writes would then copy it.
+  mutating func snapshot() -> Snapshot {
+    bookkeeping.recordShown(layout)
+    return Snapshot(frame: barFrame, height: layout.size.height)
   }
 
   /// What a handler did besides changing the controller: direct effects, and the timings for the
@@ -176,34 +206,34 @@ public struct ToolbarController: Sendable {
     Outcome(effects: effects, tierTiming: options.tierAnimation, barTiming: barTiming)
   }
 
-  /// Re-lays out and reports every difference from `before` as an effect.
+  /// Re-lays out and reports every difference from `before` as an effect: selections the
+  /// handlers changed (`storeSelection` marks them), tiers whose progress changed, the bar's
+  /// height and frame. Then starts the tier slides `layoutFrame(at:)` shows.
   mutating func settle(from before: Snapshot, outcome: Outcome) -> [Effect] {
     relayout()
     var effects: [Effect] = []
-    for tier in toolbar.tiers {
-      let old = before.state.selection[tier.id] ?? []
-      let new = state.selection[tier.id] ?? []
-      if old != new {
-        effects.append(
-          .selectionChanged(
-            SelectionChange(tier: tier.id, selected: new, tags: selectedTags(in: tier.id))))
-      }
+    let tiers = self.tiers
+    for index in tiers.indices where bookkeeping.selectionChanged[index] {
+      bookkeeping.selectionChanged[index] = false
+      let tier = tiers[index].id
+      effects.append(
+        .selectionChanged(
+          SelectionChange(
+            tier: tier, selected: state.selection[tier] ?? [], tags: selectedTags(in: tier))))
     }
-    for tier in toolbar.tiers {
-      let old = before.state.progress(of: tier)
-      let new = state.progress(of: tier)
+    let laidOut = layout.tiers
+    for index in tiers.indices where index < laidOut.count {
+      let old = bookkeeping.settledProgress[index]
+      let new = laidOut.progress(at: index)
       guard old != new else { continue }
       let animation = TierAnimation(
-        tier: tier.id,
-        from: before.layout.tiers.first { $0.id == tier.id }?.frame ?? .zero,
-        to: layout.tiers.first { $0.id == tier.id }?.frame ?? .zero,
-        timing: outcome.tierTiming, hitRegion: layout.hitRegion)
+        tier: tiers[index].id, from: bookkeeping.shownFrames[index],
+        to: laidOut.frame(at: index), timing: outcome.tierTiming, hitRegion: layout.hitRegion)
       effects.append(new > old ? .tierExpanded(animation) : .tierCollapsed(animation))
     }
-    if layout.size.height != before.layout.size.height {
+    if layout.size.height != before.height {
       effects.append(
-        .heightChanged(
-          HeightChange(height: layout.size.height, previous: before.layout.size.height)))
+        .heightChanged(HeightChange(height: layout.size.height, previous: before.height)))
     }
     if let to = barFrame, to != before.frame, let from = outcome.barStart ?? before.frame,
       from != to
@@ -212,6 +242,8 @@ public struct ToolbarController: Sendable {
       latestBarAnimation = animation
       effects.append(.barAnimation(animation))
     }
+    bookkeeping.startSlides(timing: outcome.tierTiming)
+    bookkeeping.recordSettled(layout)
     return effects
   }
 }

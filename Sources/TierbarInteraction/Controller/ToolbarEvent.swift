@@ -7,7 +7,7 @@ public enum ToolbarEvent: Hashable, Sendable {
   /// The user tapped an item (by id).
   case tap(item: String)
   /// The user tapped a point in the bar's coordinates (overlay tiers at negative y); resolved
-  /// through `ToolbarLayout.hitTest`. A point on no item does nothing.
+  /// through the controller's `hitTester`. A point on no item does nothing.
   case tapAt(Point)
   case expand(tier: String)
   case collapse(tier: String)

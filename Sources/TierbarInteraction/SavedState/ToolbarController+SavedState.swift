@@ -22,7 +22,7 @@ extension ToolbarController {
           "saved state is for toolbar '\(saved.toolbar)', not '\(toolbar.id)'; restore it into "
             + "that toolbar's controller."))
     }
-    let before = Snapshot(layout: layout, frame: barFrame, state: state)
+    let before = snapshot()
     var dropped: [DroppedState] = []
     let tierIDs = Set(toolbar.tiers.map(\.id))
     for id in saved.expanded where !tierIDs.contains(id) {
@@ -82,11 +82,12 @@ extension ToolbarController {
     return (kept, dropped)
   }
 
+  /// Whether `count` items are more than the rule lets a tier hold (a `min` not yet reached is
+  /// not: items are restored one by one).
   private func exceedsRule(_ rule: SelectionRule, count: Int) -> Bool {
-    switch rule {
-    case .none: return true
-    case .single, .singleOptional: return count > 1
-    case .multiple(_, let maximum): return maximum.map { count > $0 } ?? false
+    switch rule.admits(count: count) {
+    case .notSelectable, .moreThanOne, .aboveMaximum: return true
+    case .admitted, .belowMinimum: return false
     }
   }
 }

@@ -130,7 +130,7 @@ struct ScriptDecoder {
     let ids = config.toolbars.map(\.id)
     guard let node else {
       if config.toolbars.count == 1, let only = config.toolbars.first {
-        toolbar = LayoutEngine(config: config, toolbar: only, registry: registry).toolbar
+        toolbar = registry.resolve(config: config, toolbar: only).toolbar
         return only.id
       }
       reader.error(
@@ -148,7 +148,7 @@ struct ScriptDecoder {
           + MessageText.didYouMean(id, in: ids), at: node)
       return nil
     }
-    toolbar = LayoutEngine(config: config, toolbar: definition, registry: registry).toolbar
+    toolbar = registry.resolve(config: config, toolbar: definition).toolbar
     return id
   }
 

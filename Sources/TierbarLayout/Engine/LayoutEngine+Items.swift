@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// and a bounds check per field (measured with callgrind: most of the per-frame time).
   func placeItems(
     ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
-    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    warnings: inout [Diagnostic], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, reader: StateReader
   ) {
     let firstItem = cursor
@@ -38,7 +38,7 @@ extension LayoutEngine {
   @inline(never)
   private func placeLineByLine(
     ofTier tierIndex: Int, tier span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
-    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    warnings: inout [Diagnostic], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, reader: StateReader
   ) {
     let tier = context.geometry[tierIndex]
@@ -107,7 +107,7 @@ extension LayoutEngine {
   /// Where a tier's first line starts: its lines' block aligned in the tier inside the padding.
   /// A settled tier whose block is taller than its room (a fixed height) gets `tier-too-short`.
   func firstLineY(
-    ofTier tierIndex: Int, span: TierSpan, blockHeight: Double, warnings: inout [LayoutWarning],
+    ofTier tierIndex: Int, span: TierSpan, blockHeight: Double, warnings: inout [Diagnostic],
     context: PlacementContext
   ) -> Double {
     let layout = context.geometry[tierIndex].layout
@@ -115,7 +115,7 @@ extension LayoutEngine {
     if span.progress >= 1
       && LayoutWarningRule.tierIsTooShort(block: blockHeight, room: available, grid: context.grid)
     {
-      warnings.append(LayoutWarningRule.tierTooShort(tier: tiers[tierIndex].id))
+      warnings.append(LayoutWarningRule.tierTooShort(tiers[tierIndex]))
     }
     return span.frame.minY + layout.padding.top
       + layout.verticalAlignment.offset(free: available - blockHeight)
@@ -125,10 +125,10 @@ extension LayoutEngine {
   /// (`LayoutWarningRule.rowOverflows`).
   func warnIfOverflowing(
     leftover: Double, ofTier tierIndex: Int, settled: Bool, grid: PixelGrid,
-    warnings: inout [LayoutWarning]
+    warnings: inout [Diagnostic]
   ) {
     if settled && LayoutWarningRule.rowOverflows(leftover: leftover, grid: grid) {
-      warnings.append(LayoutWarningRule.rowOverflow(tier: tiers[tierIndex].id))
+      warnings.append(LayoutWarningRule.rowOverflow(tiers[tierIndex]))
     }
   }
 
@@ -140,7 +140,10 @@ extension LayoutEngine {
     let width = context.width
     for index in slots {
       frames[index].frame.x = context.grid.round(width - frames[index].frame.maxX)
-      frames[index].hitArea.x = context.grid.round(width - frames[index].hitArea.maxX)
+      let area = frames[index].hitArea
+      let mirrored = context.grid.mirrored(x: area.x, length: area.width, in: width)
+      frames[index].hitArea.x = mirrored.origin
+      frames[index].hitArea.width = mirrored.length
     }
   }
 
@@ -157,7 +160,7 @@ extension LayoutEngine {
   /// enabled; `finishLine` adds y, height and item indices, `assignHitAreas` the hit areas.
   func placeLine(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int,
-    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [Diagnostic],
     cursor: inout Int, context: PlacementContext, contentWidth: Double, leading: Double,
     settled: Bool, reader: StateReader
   ) {

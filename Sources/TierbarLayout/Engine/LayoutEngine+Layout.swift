@@ -68,7 +68,8 @@ extension LayoutEngine {
   }
 }
 
-/// Convenience: build an engine and lay out once (tools and tests; apps keep the engine).
+/// Convenience: resolve the rows, build an engine and lay out once (tools and tests; apps keep
+/// the engine). The registry stage's findings are dropped: resolve yourself to read them.
 public func layout(
   _ toolbar: ToolbarDefinition,
   config: TierbarConfig,
@@ -76,7 +77,7 @@ public func layout(
   state: ToolbarState? = nil,
   registry: RowRegistry = .builtIn
 ) -> ToolbarLayout {
-  let engine = LayoutEngine(config: config, toolbar: toolbar, registry: registry, state: state)
+  let engine = LayoutEngine(registry.resolve(config: config, toolbar: toolbar, state: state))
   return engine.layout(
     environment: environment, state: state ?? ToolbarState.initial(for: engine.toolbar))
 }

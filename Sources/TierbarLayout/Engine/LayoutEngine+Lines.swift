@@ -6,7 +6,7 @@ extension LayoutEngine {
   func completeLine(
     _ line: LineMetrics, from start: Int, ofTier tierIndex: Int, slots: Range<Int>,
     buttonsAt vertical: ButtonBand, band: (top: Double, bottom: Double),
-    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [Diagnostic],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool, reader: StateReader
   ) {
     finishLine(
@@ -21,12 +21,12 @@ extension LayoutEngine {
   /// warnings, and its hit-test entry (`closeLine`).
   func indexLine(
     _ slots: Range<Int>, band: (top: Double, bottom: Double),
-    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [Diagnostic],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
   ) {
     let shortAreas = assignHitAreas(
       line: slots, frames: frames,
-      vertical: context.grid.span(from: band.top, to: max(band.top, band.bottom)),
+      vertical: context.grid.hitSpan(from: band.top, to: max(band.top, band.bottom)),
       context: context)
     closeLine(
       slots, band: band, shortAreas: shortAreas, frames: frames, warnings: &warnings,
@@ -38,7 +38,7 @@ extension LayoutEngine {
   /// line's hit-test entry when its band shows at all.
   func closeLine(
     _ slots: Range<Int>, band: (top: Double, bottom: Double), shortAreas: Bool,
-    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [LayoutWarning],
+    frames: UnsafeMutableBufferPointer<PlacedItem>, warnings: inout [Diagnostic],
     hitLines: inout HitLineWriter, context: PlacementContext, settled: Bool
   ) {
     let bandPixels = context.grid.height(from: band.top, to: band.bottom)
@@ -106,14 +106,14 @@ extension LayoutEngine {
   /// `range`, in slot order; `bandPixels` is the line's band's height in pixels.
   func warnAboutHitAreas(
     in range: Range<Int>, frames: UnsafeMutableBufferPointer<PlacedItem>, bandPixels: Double,
-    context: PlacementContext, warnings: inout [LayoutWarning]
+    context: PlacementContext, warnings: inout [Diagnostic]
   ) {
     for slot in range where frames[slot].enabled {
       if LayoutWarningRule.hitAreaIsTooSmall(
         areaPixels: context.grid.pixels(frames[slot].hitArea.width), bandPixels: bandPixels,
         minimum: context.hitAreas.minimum)
       {
-        warnings.append(LayoutWarningRule.hitAreaTooSmall(item: items[Int(frames[slot].item)].id))
+        warnings.append(LayoutWarningRule.hitAreaTooSmall(items[Int(frames[slot].item)]))
       }
     }
   }
@@ -125,9 +125,9 @@ extension UnsafeMutableBufferPointer where Element == PlacedItem {
   func writeHitArea(
     at slot: Int, _ area: HitSpan, vertical: (origin: Double, length: Double), grid: PixelGrid
   ) {
+    let horizontal = grid.points(fromPixel: area.start, toPixel: area.end)
     self[slot].hitArea = Rect(
-      x: area.start * grid.inverse, y: vertical.origin,
-      width: (area.end - area.start) * grid.inverse, height: vertical.length)
+      x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
   }
 }
 

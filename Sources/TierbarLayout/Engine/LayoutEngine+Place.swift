@@ -1,18 +1,5 @@
 import TierbarModel
 
-/// One line of a row, as measured before placing it.
-struct LineMetrics {
-  /// The index after the last item the line consumed (hidden items included).
-  var end: Int
-  /// Visible items on the line (in a grid: buttons only).
-  var count = 0
-  var buttons = 0
-  var flexibles = 0
-  /// Natural flow: widths of buttons and fixed spaces; equal flow: fixed spaces only.
-  var fixedWidth = 0.0
-  var height = 0.0
-}
-
 /// The environment digested once per layout call.
 struct PlacementContext {
   var grid: PixelGrid
@@ -121,7 +108,6 @@ extension LayoutEngine {
     if out.toolbar != toolbar.id { out.toolbar = toolbar.id }
     let output = out.prepareOutput(shape: storage.outputShape, names: storage.names)
     out.warnings.truncate(to: 0)
-    if !problems.isEmpty { out.warnings.append(contentsOf: problems) }
 
     // One tier slot per tier, each written whole by pass 1 below (a `TierSlot` is a plain value,
     // so a new buffer's slots need no placeholder first).
@@ -206,43 +192,14 @@ extension LayoutEngine {
   ) -> LineMetrics {
     var line = LineMetrics(end: start)
     let metrics = context.metrics
-    let spacing = tier.layout.spacing
-    var used = 0.0
     var index = start
     let sizes = context.sizes
-    // Widths in natural flow are the measured ones (0 for flexible spaces).
     scan: while index < tier.items.upperBound {
-      if reader.state(item: index).isHidden {
-        index += 1
-        continue
-      }
-      let kind = metrics[index].kind
-      switch tier.flow {
-      case .grid(let columns):
-        if kind != .button {
-          index += 1
-          continue scan
-        }
-        if line.buttons == columns { break scan }
-      case .wrap:
-        let width = sizes[index].width
-        let needed = LineBreaking.width(
-          adding: width, to: used, count: line.count, spacing: spacing)
-        if !LineBreaking.fits(needed, count: line.count, contentWidth: contentWidth) { break scan }
-        used = needed
-        line.fixedWidth += width
-      case .singleLine:
-        line.fixedWidth += sizes[index].width
-      case .equal:
-        if kind == .fixedSpace { line.fixedWidth += sizes[index].width }
-      }
-      line.count += 1
-      switch kind {
-      case .button:
-        line.buttons += 1
-        line.height = Double.larger(line.height, sizes[index].height)
-      case .flexibleSpace: line.flexibles += 1
-      case .fixedSpace: break
+      if !reader.state(item: index).isHidden {
+        let step = line.add(
+          metrics[index].kind, width: sizes[index].width, height: sizes[index].height,
+          flow: tier.flow, spacing: tier.layout.spacing, contentWidth: contentWidth)
+        if step == .full { break scan }
       }
       index += 1
     }

@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// as on the general path (too short, then overflow, then hit areas).
   func placeMeasuringLine(
     ofTier tierIndex: Int, span: TierSpan, frames: UnsafeMutableBufferPointer<PlacedItem>,
-    warnings: inout [LayoutWarning], hitLines: inout HitLineWriter, cursor: inout Int,
+    warnings: inout [Diagnostic], hitLines: inout HitLineWriter, cursor: inout Int,
     context: PlacementContext, contentWidth: Double, run: PixelRun, reader: StateReader
   ) {
     let layout = context.geometry[tierIndex].layout
@@ -22,7 +22,7 @@ extension LayoutEngine {
     let (line, shortAreas) = placeRunWithHitAreas(
       ofTier: tierIndex, frames: frames, cursor: &cursor,
       buttonsAt: contentBand(ofTier: tierIndex, span: span, context: context),
-      hitBand: grid.span(from: band.top, to: max(band.top, band.bottom)), run: run,
+      hitBand: grid.hitSpan(from: band.top, to: max(band.top, band.bottom)), run: run,
       context: context, reader: reader)
     // An empty line still has the padding to fit (`tier-too-short`), as on the general path.
     _ = firstLineY(
@@ -72,11 +72,12 @@ extension LayoutEngine {
       let width = size.widthPixels
       let start = x
       x += width + run.spacing
-      line.fixedWidth += size.width
-      line.count &+= 1
-      guard metrics[index].kind == .button else { continue }
-      line.buttons &+= 1
-      line.height = Double.larger(line.height, size.height)
+      let kind = metrics[index].kind
+      // A single line takes every item (`LineMetrics.add`).
+      _ = line.add(
+        kind, width: size.width, height: size.height, flow: .singleLine, spacing: 0,
+        contentWidth: 0)
+      guard kind == .button else { continue }
       guard slot < frames.count else { continue }  // never: `place` sized `frames` to fit
       let span = spans.span(height: size.height)
       frames[slot].frame = Rect(

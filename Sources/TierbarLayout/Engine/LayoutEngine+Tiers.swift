@@ -5,7 +5,7 @@ extension LayoutEngine {
   /// before it, then the hit lines and this layout's warnings put top tier first (the lines
   /// sorted by y), each tier's own in the order it wrote them (`ReferenceLayout`'s order).
   func placeTiers(
-    _ tierFrames: UnsafeBufferPointer<TierSlot>, warnings: inout [LayoutWarning],
+    _ tierFrames: UnsafeBufferPointer<TierSlot>, warnings: inout [Diagnostic],
     hitLines: inout HitLineWriter, items: inout ItemSlots, context: PlacementContext,
     reader: StateReader
   ) {

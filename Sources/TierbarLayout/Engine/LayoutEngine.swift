@@ -1,15 +1,16 @@
 import TierbarModel
 import TierbarRows
 
-/// Lays out one toolbar. Build it once per (config, toolbar, registry, measurer): it resolves each
-/// tier's items through its row provider and each item's style (the registry's stage). Layout is
-/// then pure: `layout(environment:state:)` measures the titles at the environment's text scale
-/// and places everything; `layout(into:…)` keeps the measurements with the output, so a relayout
-/// measures nothing and allocates nothing unless it reports a warning, whose message is built
-/// then. What it computes is `ReferenceLayout`'s, exactly; the rules it applies are in `Rules/`.
+/// Lays out one toolbar. Build it once per resolved toolbar (the registry stage's value:
+/// ``RowRegistry/resolve(config:toolbar:data:state:)``) and measurer. Layout is then pure:
+/// `layout(environment:state:)` measures the titles at the environment's text scale and places
+/// everything; `layout(into:…)` keeps the measurements with the output, so a relayout measures
+/// nothing and allocates nothing unless it reports a warning, whose message is built then. What
+/// it computes is `ReferenceLayout`'s, exactly; the rules it applies are in `Rules/`.
 ///
 /// CONTRACT (the controller and the CLI rely on it): never traps on any validated config, nor on a
-/// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors become warnings).
+/// hand-built one (non-finite sizes count as 0, unknown kinds and provider errors leave a tier
+/// empty, reported by the registry stage).
 public struct LayoutEngine: Sendable {
   /// Everything resolved, in one immutable object: copying an engine (e.g. reading it from a
   /// controller's property for each layout) costs one retain, not one per array.
@@ -17,8 +18,6 @@ public struct LayoutEngine: Sendable {
 
   /// The toolbar with each tier's `items` replaced by what its row provider produced.
   public var toolbar: ToolbarDefinition { storage.toolbar }
-  /// Provider failures and similar problems found while resolving (layout still proceeds).
-  public var problems: [LayoutWarning] { storage.problems }
 
   var tiers: [ResolvedTier] { storage.tiers }
   var items: [ResolvedItem] { storage.items }
@@ -29,48 +28,33 @@ public struct LayoutEngine: Sendable {
   var tierIDs: [String] { storage.tierIDs }
 
   /// - Parameters:
-  ///   - state: the state providers see while producing items (default: the toolbar's initial
-  ///     state). Providers are asked once, here; a new provider answer needs a new engine.
-  public init(
-    config: TierbarConfig,
-    toolbar: ToolbarDefinition,
-    registry: RowRegistry = .builtIn,
-    measurer: (any TextMeasurer)? = nil,
-    data: [String: ConfigValue] = [:],
-    state: ToolbarState? = nil
-  ) {
+  ///   - resolved: the toolbar after the registry stage; its providers were asked already (a new
+  ///     provider answer needs a new resolve and a new engine).
+  ///   - measurer: measures titles (default: `HeadlessTextMeasurer`).
+  public init(_ resolved: ResolvedToolbar, measurer: (any TextMeasurer)? = nil) {
     let measurer = measurer ?? HeadlessTextMeasurer()
-    let context = RowContext(state: state ?? ToolbarState.initial(for: toolbar), data: data)
-    var resolvedToolbar = toolbar
-    var problems: [LayoutWarning] = []
+    let toolbar = resolved.toolbar
     var tiers: [ResolvedTier] = []
     var items: [ResolvedItem] = []
-    // Each style is resolved once. Items of a bar share a few styles, usually in runs, so a
-    // short list searched from the last hit beats a dictionary (no hashing of the names).
-    var looks: [(name: String?, look: ItemLook)] = []
-    var lastStyle = -1
-    // Sized up front (providers usually return the tier's items): growing by appending would
-    // allocate and copy several times for a 30-item bar.
+    // Each style's look digested once; items share a few styles.
+    let looks = resolved.styles.map { ItemLook($0.normal) }
+    // Sized up front: growing by appending would allocate and copy several times for a 30-item
+    // bar.
     tiers.reserveCapacity(toolbar.tiers.count)
-    items.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
+    items.reserveCapacity(resolved.itemStyles.count)
     for (tierIndex, tier) in toolbar.tiers.enumerated() {
-      let content = Self.content(
-        for: tier, registry: registry, context: context, problems: &problems)
-      // Most providers (`buttons`) hand back the tier's own array: comparing it is then an
-      // identity check, and skipping the write saves copying the toolbar's tiers.
-      if content.items != tier.items { resolvedToolbar.tiers[tierIndex].items = content.items }
       let first = items.count
-      for item in content.items {
-        if lastStyle < 0 || looks[lastStyle].name != item.style {
-          lastStyle = looks.firstIndex { $0.name == item.style } ?? -1
-          if lastStyle < 0 {
-            looks.append((item.style, ItemLook(config.resolvedStyle(item.style).normal)))
-            lastStyle = looks.count - 1
-          }
-        }
-        items.append(ResolvedItem(item, tierIndex: tierIndex, look: looks[lastStyle].look))
+      for item in tier.items {
+        let style =
+          resolved.itemStyles.indices.contains(items.count)
+          ? resolved.itemStyles[items.count] : -1
+        let look = looks.indices.contains(style) ? looks[style] : ItemLook(StyleAppearance())
+        items.append(ResolvedItem(item, tierIndex: tierIndex, look: look, tierMark: tier.mark))
       }
-      var resolvedTier = ResolvedTier(tier, content: content, items: first..<items.count)
+      let row =
+        resolved.rows.indices.contains(tierIndex)
+        ? resolved.rows[tierIndex] : ResolvedRow(tier, content: RowContent(items: tier.items))
+      var resolvedTier = ResolvedTier(tier, row: row, items: first..<items.count)
       resolvedTier.geometry.buttonCount = items[first...].lazy.filter(\.metrics.isButton).count
       resolvedTier.geometry.measuresWhilePlacing =
         resolvedTier.geometry.flow.isSingleLine
@@ -79,36 +63,8 @@ public struct LayoutEngine: Sendable {
       tiers.append(resolvedTier)
     }
     storage = EngineStorage(
-      toolbar: resolvedToolbar, problems: problems, tiers: tiers, items: items,
-      geometry: tiers.map(\.geometry), metrics: items.map(\.metrics), measurer: measurer)
-  }
-
-  /// Asks the tier's provider; an unknown kind or a provider error leaves the tier empty and
-  /// records a warning naming the tier.
-  private static func content(
-    for tier: TierDefinition, registry: RowRegistry, context: RowContext,
-    problems: inout [LayoutWarning]
-  ) -> RowContent {
-    guard let provider = registry.provider(for: tier.kind) else {
-      problems.append(
-        LayoutWarning(
-          code: .unknownRowKind,
-          message: "tier '\(tier.id)' uses row kind '\(tier.kind)', which no registered provider "
-            + "offers; register the provider or change `kind:`. The tier is laid out empty.",
-          tier: tier.id))
-      return RowContent(items: [])
-    }
-    do {
-      return try provider.content(for: tier, context: context)
-    } catch {
-      problems.append(
-        LayoutWarning(
-          code: .rowProviderFailed,
-          message: "row provider '\(tier.kind)' failed for tier '\(tier.id)': \(error.message). "
-            + "The tier is laid out empty.",
-          tier: tier.id))
-      return RowContent(items: [])
-    }
+      toolbar: toolbar, tiers: tiers, items: items, geometry: tiers.map(\.geometry),
+      metrics: items.map(\.metrics), measurer: measurer)
   }
 
   /// The index of a tier in `toolbar.tiers`, for ``LayoutStateVector``.
@@ -125,7 +81,6 @@ public struct LayoutEngine: Sendable {
 /// The engine's resolved state; immutable, replaced whole by the engine's mutating methods.
 final class EngineStorage: Sendable {
   let toolbar: ToolbarDefinition
-  let problems: [LayoutWarning]
   let tiers: [ResolvedTier]
   let items: [ResolvedItem]
   let geometry: [TierGeometry]
@@ -154,12 +109,11 @@ final class EngineStorage: Sendable {
   let outputShape: OutputShape
 
   init(
-    toolbar: ToolbarDefinition, problems: [LayoutWarning], tiers: [ResolvedTier],
+    toolbar: ToolbarDefinition, tiers: [ResolvedTier],
     items: [ResolvedItem], geometry: [TierGeometry], metrics: [ItemMetrics],
     measurer: any TextMeasurer
   ) {
     self.toolbar = toolbar
-    self.problems = problems
     self.tiers = tiers
     self.items = items
     self.geometry = geometry

@@ -35,7 +35,7 @@ public struct LayoutStateVector: Hashable, Sendable {
   /// Sets a tier's progress (clamped to 0…1; NaN counts as 0). Out-of-range indices are ignored.
   public mutating func setProgress(_ value: Double, tier index: Int) {
     guard progress.indices.contains(index) else { return }
-    progress[index] = value.isNaN ? 0 : min(1, max(0, value))
+    progress[index] = ToolbarState.clampedProgress(value)
   }
 
   public mutating func setHidden(_ value: Bool, item index: Int) {

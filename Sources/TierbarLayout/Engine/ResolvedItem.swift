@@ -42,9 +42,13 @@ struct ResolvedItem: Sendable {
   var title: String?
   var hasIcon: Bool
   var look: ItemLook
+  /// Where the config wrote the item, or its tier for an item a provider made: its warnings are
+  /// placed there.
+  var mark: DefinitionMark
 
-  init(_ item: ItemDefinition, tierIndex: Int, look: ItemLook) {
+  init(_ item: ItemDefinition, tierIndex: Int, look: ItemLook, tierMark: DefinitionMark) {
     id = item.id
+    mark = item.mark.range != nil ? item.mark : tierMark
     self.tierIndex = tierIndex
     switch item.kind {
     case .button: kind = .button

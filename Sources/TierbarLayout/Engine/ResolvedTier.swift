@@ -33,23 +33,18 @@ struct TierGeometry: Sendable {
 /// A tier's name and geometry.
 struct ResolvedTier: Sendable {
   var id: String
+  /// Where the config wrote the tier: its warnings are placed there.
+  var mark: DefinitionMark
   var geometry: TierGeometry
 
-  init(_ tier: TierDefinition, content: RowContent, items: Range<Int>) {
+  init(_ tier: TierDefinition, row: ResolvedRow, items: Range<Int>) {
     id = tier.id
-    let rowFlow: RowFlow =
-      content.flow
-      ?? (tier.layout.wrap ? .wrap : tier.layout.distribution == .equal ? .equal : .singleLine)
+    mark = tier.mark
     let flow: TierGeometry.Flow
-    switch rowFlow {
+    switch row.flow {
     case .singleLine: flow = .singleLine
     case .equal: flow = .equal
-    case .wrap:
-      if let columns = content.columns, columns >= 1 {
-        flow = .grid(columns: columns)
-      } else {
-        flow = .wrap
-      }
+    case .wrap: flow = row.columns.map { .grid(columns: $0) } ?? .wrap
     }
     geometry = TierGeometry(
       height: tier.height, collapsed: tier.collapsed, layout: tier.layout.sanitized, flow: flow,

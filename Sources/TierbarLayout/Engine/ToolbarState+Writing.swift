@@ -18,7 +18,10 @@ extension LayoutEngine {
     let geometry = storage.tables.geometry
     let tierCount = min(progress.count, tierIDs.count, geometry.count)
     for tier in progress.indices {
-      progress.initializeElement(at: tier, to: tier < tierCount && geometry[tier].collapsed ? 0 : 1)
+      progress.initializeElement(
+        at: tier,
+        to: TierDefinition.initialExpansion(collapsed: tier < tierCount && geometry[tier].collapsed)
+      )
     }
     if state.expansion.count * tierCount <= 64 {
       let unique = storage.tierIDsAreUnique
@@ -65,6 +68,6 @@ extension LayoutEngine {
   }
 
   static func clampedProgress(_ value: Double) -> Double {
-    value.isNaN ? 0 : min(1, max(0, value))
+    ToolbarState.clampedProgress(value)
   }
 }

@@ -15,26 +15,51 @@ public struct HeadlessTextMeasurer: TextMeasurer {
   /// Line height as a multiple of the point size (SF Pro: 20.29 pt at 17 pt).
   public static let lineHeightFactor = 1.1935
 
-  /// One row of the advance-width table (documented in the README).
+  /// One row of the advance-width table: which scalars it covers and their advance. The table
+  /// is the one statement of the widths: `advance(of:)` reads it, and LayoutRules.md lists it
+  /// (`HeadlessAdvanceTableTests` holds the article to it).
   public struct CharacterClass: Sendable, Hashable {
     public var name: String
+    /// The scalars, as the docs describe them.
     public var characters: String
+    /// The scalar values covered (for the last row, `other`: none — it takes the rest).
+    public var scalars: [ClosedRange<UInt32>]
     public var advance: Double
+
+    init(_ name: String, _ characters: String, _ scalars: [ClosedRange<UInt32>], _ advance: Double)
+    {
+      self.name = name
+      self.characters = characters
+      self.scalars = scalars
+      self.advance = advance
+    }
+
+    /// A row of scalars listed one by one.
+    init(_ name: String, listing list: String, _ advance: Double) {
+      self.init(
+        name, list.unicodeScalars.map { String($0) }.joined(separator: " "),
+        list.unicodeScalars.map { $0.value...$0.value }, advance)
+    }
+
+    func covers(_ value: UInt32) -> Bool { scalars.contains { $0.contains(value) } }
   }
 
-  /// The table, in the order it is consulted; anything not listed falls to the last rows.
+  /// The table, in the order it is consulted: a scalar takes the first row that covers it,
+  /// and anything no row covers the last row's (`other`).
   public static let table: [CharacterClass] = [
-    CharacterClass(name: "space", characters: " (U+0020, U+00A0)", advance: 0.25),
-    CharacterClass(name: "narrow", characters: "i j l I ' . , : ; ! |", advance: 0.26),
-    CharacterClass(name: "slim", characters: "f r t ( ) [ ] { } / \\ - \"", advance: 0.36),
-    CharacterClass(name: "lowercase", characters: "other a–z", advance: 0.53),
-    CharacterClass(name: "wide lowercase", characters: "m w", advance: 0.82),
-    CharacterClass(name: "uppercase", characters: "other A–Z", advance: 0.64),
-    CharacterClass(name: "wide uppercase", characters: "M W", advance: 0.86),
-    CharacterClass(name: "digit", characters: "0–9", advance: 0.6),
-    CharacterClass(name: "combining mark", characters: "U+0300–U+036F, U+200B–U+200F", advance: 0),
-    CharacterClass(name: "wide (CJK, emoji)", characters: "U+1100 and above", advance: 1.0),
-    CharacterClass(name: "other", characters: "anything else", advance: 0.6),
+    CharacterClass("space", "U+0020, U+00A0", [0x20...0x20, 0xA0...0xA0], 0.25),
+    CharacterClass(
+      "combining marks, zero-width", "U+0300–036F, U+200B–200F", [0x300...0x36F, 0x200B...0x200F],
+      0),
+    CharacterClass("wide (CJK, emoji, …)", "U+1100 and above", [0x1100...0x10_FFFF], 1.0),
+    CharacterClass("narrow", listing: "ijlI'.,:;!|", 0.26),
+    CharacterClass("slim", listing: "frt()[]{}/\\-\"", 0.36),
+    CharacterClass("wide lowercase", listing: "mw", 0.82),
+    CharacterClass("wide uppercase", listing: "MW", 0.86),
+    CharacterClass("lowercase", "other a–z", [0x61...0x7A], 0.53),
+    CharacterClass("uppercase", "other A–Z", [0x41...0x5A], 0.64),
+    CharacterClass("digit", "0–9", [0x30...0x39], 0.6),
+    CharacterClass("other", "anything else", [], 0.6),
   ]
 
   /// Multiplier on advances per weight (heavier strokes are wider).
@@ -52,32 +77,22 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
   }
 
-  /// The advance of one scalar in ems.
+  /// The advance of one scalar in ems: its row's in `table` (read once per byte value into
+  /// `byteAdvances`; larger scalars search the table).
   public static func advance(of scalar: Unicode.Scalar) -> Double {
-    let value = scalar.value
-    switch value {
-    case 0x20, 0xA0: return 0.25
-    case 0x300...0x36F, 0x200B...0x200F: return 0
-    case 0x1100...: return 1.0
-    default: break
-    }
-    switch scalar {
-    case "i", "j", "l", "I", "'", ".", ",", ":", ";", "!", "|": return 0.26
-    case "f", "r", "t", "(", ")", "[", "]", "{", "}", "/", "\\", "-", "\"": return 0.36
-    case "m", "w": return 0.82
-    case "M", "W": return 0.86
-    case "a"..."z": return 0.53
-    case "A"..."Z": return 0.64
-    case "0"..."9": return 0.6
-    default: return 0.6
-    }
+    scalar.value < 0x100 ? byteAdvances[Int(scalar.value)] : tableAdvance(of: scalar.value)
+  }
+
+  private static func tableAdvance(of value: UInt32) -> Double {
+    for row in table.dropLast() where row.covers(value) { return row.advance }
+    return table.last?.advance ?? 0
   }
 
   /// `advance(of:)` for every byte value, computed from it once (so the two cannot differ): the
   /// 128 ASCII scalars, then the bytes 0x80…0xFF as Latin-1 scalars — entries no ASCII sum
   /// reads, there so that every byte indexes the table (no mask or bounds check per byte).
   static let byteAdvances: [Double] = (0..<256).map { value in
-    advance(of: Unicode.Scalar(UInt8(value)))
+    tableAdvance(of: UInt32(value))
   }
 
   /// The point size actually drawn: the font's size (or 17) times the text scale. Non-finite or

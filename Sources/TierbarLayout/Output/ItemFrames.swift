@@ -55,7 +55,8 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
   public func frame(at position: Int) -> Rect { placedItem(at: position).frame }
 
   /// The slot at `position`; like an array, traps when it is out of range (a programming error).
-  private func placedItem(at position: Int) -> PlacedItem {
+  /// (Read by `HitTester` too: its hit area and flags, without the ids.)
+  func placedItem(at position: Int) -> PlacedItem {
     guard let storage, position >= 0, position < storage.head.pointee.itemCount else {
       preconditionFailure("ItemFrames: index \(position) out of range 0..<\(count)")
     }

@@ -30,16 +30,6 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
     /// items' region starts there).
     var tierOffset: Int
     var lineOffset: Int
-    /// The hit-testing index, built by the first hit test after a layout (see `HitIndexLine`):
-    /// its lines' region, the lines' tops' region and the keys' region (room for `keyCapacity`
-    /// keys); how many pairs of keys the lines' tops fill; and where it stands (a
-    /// `HitIndexState`, read and written atomically).
-    var indexOffset: Int
-    var topOffset: Int
-    var keyOffset: Int
-    var keyCapacity: Int
-    var topPairs = 0
-    var indexState: CLong = HitIndexState.missing
   }
 
   /// A buffer with room for `shape`, holding nothing yet.
@@ -48,19 +38,9 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
       items: max(0, shape.items), tiers: max(0, shape.tiers), lines: max(0, shape.lines))
     let tierOffset = Self.wordAligned(shape.items * MemoryLayout<PlacedItem>.stride)
     let lineOffset = tierOffset + Self.wordAligned(shape.tiers * MemoryLayout<TierSlot>.stride)
-    let indexOffset = lineOffset + Self.wordAligned(shape.lines * MemoryLayout<HitLine>.stride)
-    let topOffset =
-      indexOffset + Self.wordAligned(shape.lines * MemoryLayout<HitIndexLine>.stride)
-    // The tops of the lines after the first, padded to an even number: at most one per line.
-    let keyOffset = topOffset + shape.lines * MemoryLayout<Double>.stride
-    // A line of n items has n - 1 keys and a pad to an even number: at most n.
-    let keyCapacity = shape.items
-    let end = keyOffset + keyCapacity * MemoryLayout<Double>.stride
+    let end = lineOffset + shape.lines * MemoryLayout<HitLine>.stride
     let buffer = create(minimumCapacity: max(1, (end + 7) / 8)) { _ in
-      Header(
-        names: names, shape: shape, tierOffset: tierOffset, lineOffset: lineOffset,
-        indexOffset: indexOffset, topOffset: topOffset, keyOffset: keyOffset,
-        keyCapacity: keyCapacity)
+      Header(names: names, shape: shape, tierOffset: tierOffset, lineOffset: lineOffset)
     }
     let storage = unsafeDowncast(buffer, to: OutputStorage.self)
     // Each region is bound to its own type once; every later access goes through these types.
@@ -69,16 +49,13 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
       raw.bindMemory(to: PlacedItem.self, capacity: shape.items)
       (raw + tierOffset).bindMemory(to: TierSlot.self, capacity: shape.tiers)
       (raw + lineOffset).bindMemory(to: HitLine.self, capacity: shape.lines)
-      (raw + indexOffset).bindMemory(to: HitIndexLine.self, capacity: shape.lines)
-      (raw + topOffset).bindMemory(to: Double.self, capacity: shape.lines)
-      (raw + keyOffset).bindMemory(to: Double.self, capacity: keyCapacity)
     }
     return storage
   }
 
   /// The header, through a pointer: `header` itself is a class property, and every access to
   /// one is checked for exclusivity at run time (a runtime call per read, ≈ 40 instructions:
-  /// it made a hit test nearly twice as costly).
+  /// it made a layout's reads of it cost several times as much).
   var head: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
   private static func wordAligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
@@ -112,9 +89,6 @@ final class OutputStorage: ManagedBuffer<OutputStorage.Header, UInt64> {
 
   var tiers: UnsafeMutablePointer<TierSlot> { region(at: head.pointee.tierOffset) }
   var lines: UnsafeMutablePointer<HitLine> { region(at: head.pointee.lineOffset) }
-  var hitIndex: UnsafeMutablePointer<HitIndexLine> { region(at: head.pointee.indexOffset) }
-  var tops: UnsafeMutablePointer<Double> { region(at: head.pointee.topOffset) }
-  var keys: UnsafeMutablePointer<Double> { region(at: head.pointee.keyOffset) }
 
   /// The region `offset` bytes into the tail, bound to its type once by `make`.
   @inline(__always)
@@ -241,7 +215,6 @@ extension ToolbarLayout {
       access = OutputAccess(made)
     }
     if !access.indexes(names) { access.head.pointee.names = names }
-    access.invalidateHitIndex()
     return access
   }
 }
@@ -282,15 +255,5 @@ struct OutputAccess {
 
   var hitLines: UnsafeMutableBufferPointer<HitLine> {
     UnsafeMutableBufferPointer(start: lines, count: head.pointee.lineCount)
-  }
-
-  // The hit-testing index's regions (see `HitIndexLine`), from the tail's start (the items').
-  // Computed when used: only the first hit test after a layout writes them.
-  var hitIndex: UnsafeMutablePointer<HitIndexLine> { region(at: head.pointee.indexOffset) }
-  var tops: UnsafeMutablePointer<Double> { region(at: head.pointee.topOffset) }
-  var keys: UnsafeMutablePointer<Double> { region(at: head.pointee.keyOffset) }
-
-  private func region<Element>(at offset: Int) -> UnsafeMutablePointer<Element> {
-    (UnsafeMutableRawPointer(items) + offset).assumingMemoryBound(to: Element.self)
   }
 }

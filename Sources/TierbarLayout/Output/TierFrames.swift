@@ -24,6 +24,9 @@ public struct TierFrames: RandomAccessCollection, Hashable, Sendable {
   /// string to copy): for code that reads frames on every animation frame.
   public func frame(at position: Int) -> Rect { slot(at: position).span.frame }
 
+  /// The expansion progress the tier at `position` was laid out with, read the same way.
+  public func progress(at position: Int) -> Double { slot(at: position).span.progress }
+
   /// The slot at `position`; like an array, traps when it is out of range (a programming error).
   private func slot(at position: Int) -> TierSlot {
     guard let storage, position >= 0, position < storage.head.pointee.tierCount else {
@@ -44,7 +47,7 @@ public struct TierFrames: RandomAccessCollection, Hashable, Sendable {
   }
 }
 
-/// A layout's hit-testing index (see `ToolbarLayout.hitLines`): a random-access collection of
+/// A layout's lines of items (see `ToolbarLayout.hitLines`): a random-access collection of
 /// `HitLine` values, sorted by `minY`, read from the layout's output buffer.
 public struct HitLines: RandomAccessCollection, Hashable, Sendable {
   nonisolated(unsafe) let storage: OutputStorage?

@@ -32,17 +32,19 @@ extension ToolbarLayout {
             ])
           })
       ),
-      ("warnings", .array(warnings.map(\.json))),
+      ("warnings", .array(warnings.map(Self.warningJSON))),
     ])
   }
 }
 
-extension LayoutWarning {
-  /// `{"code","message","item","tier"}`; `item` and `tier` are null when the warning names none.
-  public var json: OrderedJSON {
+extension ToolbarLayout {
+  /// A warning in the layout document: `{"code","message","item","tier"}`; `item` and `tier` are
+  /// null when the warning names none (its place in the file is the `Diagnostic`'s range, which
+  /// `tierbar layout` prints on standard error).
+  static func warningJSON(_ warning: Diagnostic) -> OrderedJSON {
     .object([
-      ("code", .string(code.rawValue)), ("message", .string(message)),
-      ("item", OrderedJSON(item)), ("tier", OrderedJSON(tier)),
+      ("code", .string(warning.code.rawValue)), ("message", .string(warning.message)),
+      ("item", OrderedJSON(warning.item)), ("tier", OrderedJSON(warning.tier)),
     ])
   }
 }

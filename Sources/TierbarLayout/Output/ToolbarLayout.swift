@@ -16,13 +16,14 @@ public struct ToolbarLayout: Hashable, Sendable {
   @inlinable public var tiers: TierFrames { TierFrames(storage: output) }
   /// The items of visible tiers (hidden items and spaces left out), tier by tier in config order.
   @inlinable public var items: ItemFrames { ItemFrames(storage: output) }
-  /// The engine's problems, then findings of this layout (`hit-area-too-small`, `row-overflow`).
-  public internal(set) var warnings: [LayoutWarning]
+  /// This layout's findings (`hit-area-too-small`, `row-overflow`, `tier-too-short`); the
+  /// registry stage's are in ``ResolvedToolbar/diagnostics``.
+  public internal(set) var warnings: [Diagnostic]
   /// The safe-area inset added under the content (0 above a docked software keyboard).
   public internal(set) var bottomInset: Double
-  /// The lines hit testing searches: one entry per line of items, sorted by `minY` (the first
-  /// hit test after a layout builds its index from them: see `HitIndexLine`). Empty for a
-  /// layout built by hand, in which case `hitTest` scans `items`.
+  /// The lines hit testing searches: one entry per line of items, sorted by `minY` (a
+  /// ``HitTester`` built from the layout indexes them). Empty for a layout built by hand, in
+  /// which case hit tests scan `items`.
   @inlinable public var hitLines: HitLines { HitLines(storage: output) }
   /// The tiers, items and hit lines, in one buffer (see `OutputStorage`); nil when all three
   /// are empty. (Usable from inlined code: the three views above are inlined into their
@@ -35,7 +36,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     hitRegion: Rect,
     tiers: [TierFrame],
     items: ItemFrames,
-    warnings: [LayoutWarning] = [],
+    warnings: [Diagnostic] = [],
     bottomInset: Double = 0,
     hitLines: [HitLine] = []
   ) {
@@ -84,7 +85,7 @@ public struct ToolbarLayout: Hashable, Sendable {
   public func tier(_ id: String) -> TierFrame? { tiers.first { $0.id == id } }
 }
 
-/// One line of items as the hit-testing index sees it: a horizontal band of the bar and the run of
+/// One line of items as hit testing sees it: a horizontal band of the bar and the run of
 /// `ToolbarLayout.items` laid out in it, ordered by x (descending in right-to-left layouts).
 public struct HitLine: Hashable, Sendable {
   public var minY: Double
@@ -139,22 +140,5 @@ public struct ItemFrame: Hashable, Sendable {
     self.hitArea = hitArea
     self.selected = selected
     self.enabled = enabled
-  }
-}
-
-/// A layout finding that is not fatal, e.g. an item whose hit area cannot reach 44×44.
-public struct LayoutWarning: Hashable, Sendable {
-  public var code: DiagnosticCode
-  public var message: String
-  /// The item the warning is about, if any.
-  public var item: String?
-  /// The tier the warning is about, if any.
-  public var tier: String?
-
-  public init(code: DiagnosticCode, message: String, item: String? = nil, tier: String? = nil) {
-    self.code = code
-    self.message = message
-    self.item = item
-    self.tier = tier
   }
 }

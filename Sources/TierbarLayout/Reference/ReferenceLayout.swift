@@ -6,7 +6,7 @@ import TierbarModel
 /// suite, `ReferenceLayoutTests`, compares them over generated toolbars and state walks).
 ///
 /// CONTRACT. In: the toolbar as the registry resolved it (`tiers`, `items`: each tier's items
-/// from its row provider, each item's style digested; `problems`: what resolving found), a text
+/// from its row provider, each item's style digested: the registry stage's value), a text
 /// measurer, an environment and a state. Out: a `ToolbarLayout` — frames in points in the bar's
 /// own coordinates (origin at the top-left of its bounds, y downwards, tiers above an overlay
 /// bar's base at negative y), every edge on the display's pixel grid. Pure: no state kept, no
@@ -29,7 +29,7 @@ import TierbarModel
 enum ReferenceLayout {
   static func layout(
     toolbar: ToolbarDefinition, tiers: [ResolvedTier], items: [ResolvedItem],
-    problems: [LayoutWarning], measurer: any TextMeasurer, environment: LayoutEnvironment,
+    measurer: any TextMeasurer, environment: LayoutEnvironment,
     state: ToolbarState
   ) -> ToolbarLayout {
     let grid = PixelGrid(scale: environment.scale)
@@ -96,11 +96,7 @@ enum ReferenceLayout {
     //    (whose spaces take no part).
     struct Line {
       var items: [Int] = []
-      var buttons = 0
-      var flexibles = 0
-      /// Natural flow: buttons' and fixed spaces' widths; equal flow: fixed spaces'.
-      var fixedWidth = 0.0
-      var height = 0.0
+      var metrics = LineMetrics(end: 0)
     }
     func contentWidth(_ tier: TierGeometry) -> Double {
       let padding = tier.layout.padding
@@ -109,38 +105,18 @@ enum ReferenceLayout {
     func lines(of tier: TierGeometry) -> [Line] {
       var lines: [Line] = []
       var line = Line()
-      var used = 0.0
       for index in tier.items where !flags[index].isHidden {
-        let kind = items[index].kind
-        let size = sizes[index]
-        switch tier.flow {
-        case .grid(let columns):
-          guard kind == .button else { continue }
-          if line.buttons == columns {
-            lines.append(line)
-            line = Line()
-          }
-        case .wrap:
-          let needed = LineBreaking.width(
-            adding: size.width, to: used, count: line.items.count, spacing: tier.layout.spacing)
-          if LineBreaking.fits(needed, count: line.items.count, contentWidth: contentWidth(tier)) {
-            used = needed
-          } else {
-            lines.append(line)
-            line = Line()
-            used = size.width
-          }
-          line.fixedWidth += size.width
-        case .singleLine: line.fixedWidth += size.width
-        case .equal: if kind == .fixedSpace { line.fixedWidth += size.width }
+        func add(to line: inout Line) -> LineMetrics.Step {
+          let step = line.metrics.add(
+            items[index].kind, width: sizes[index].width, height: sizes[index].height,
+            flow: tier.flow, spacing: tier.layout.spacing, contentWidth: contentWidth(tier))
+          if step == .added { line.items.append(index) }
+          return step
         }
-        line.items.append(index)
-        switch kind {
-        case .button:
-          line.buttons += 1
-          line.height = Double.larger(line.height, size.height)
-        case .flexibleSpace: line.flexibles += 1
-        case .fixedSpace: break
+        if add(to: &line) == .full {
+          lines.append(line)
+          line = Line()
+          _ = add(to: &line)  // a line with no item yet takes it
         }
       }
       if !line.items.isEmpty { lines.append(line) }
@@ -151,7 +127,7 @@ enum ReferenceLayout {
     let blockHeights = tiers.indices.map { index in
       var height = 0.0
       for (number, line) in tierLines[index].enumerated() {
-        height += (number > 0 ? tiers[index].geometry.layout.lineSpacing : 0) + line.height
+        height += (number > 0 ? tiers[index].geometry.layout.lineSpacing : 0) + line.metrics.height
       }
       return height
     }
@@ -182,8 +158,9 @@ enum ReferenceLayout {
     //    mirror image.
     //    Items are output base tier first; hit lines and warnings top tier first.
     var placed: [ItemFrame] = []
+    var placedItems: [Int] = []  // per placed frame, its item's index in `items`
     var linesByTier: [[HitLine]] = Array(repeating: [], count: tiers.count)
-    var warningsByTier: [[LayoutWarning]] = Array(repeating: [], count: tiers.count)
+    var warningsByTier: [[Diagnostic]] = Array(repeating: [], count: tiers.count)
     for (index, tier) in tiers.enumerated() where tierFrames[index].visible {
       let geometry = tier.geometry
       let layout = geometry.layout
@@ -199,7 +176,7 @@ enum ReferenceLayout {
       if settled
         && LayoutWarningRule.tierIsTooShort(block: blockHeights[index], room: room, grid: grid)
       {
-        warningsByTier[index].append(LayoutWarningRule.tierTooShort(tier: tier.id))
+        warningsByTier[index].append(LayoutWarningRule.tierTooShort(tier))
       }
 
       // The lines' block aligned in the tier's room, below the top padding.
@@ -214,13 +191,13 @@ enum ReferenceLayout {
         let spacing = layout.spacing
         let share = RowDistribution(
           flow: geometry.flow, alignment: layout.alignment, contentWidth: contentWidth,
-          spacing: spacing, count: line.items.count, buttons: line.buttons,
-          flexibles: line.flexibles, fixedWidth: line.fixedWidth)
+          spacing: spacing, count: line.items.count, buttons: line.metrics.buttons,
+          flexibles: line.metrics.flexibles, fixedWidth: line.metrics.fixedWidth)
         var x = leading + share.offset
         if case .singleLine = geometry.flow, settled,
           LayoutWarningRule.rowOverflows(leftover: share.leftover, grid: grid)
         {
-          warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier: tier.id))
+          warningsByTier[index].append(LayoutWarningRule.rowOverflow(tier))
         }
         var horizontal: [(item: Int, x: Double, width: Double)] = []
         for item in line.items {
@@ -243,21 +220,23 @@ enum ReferenceLayout {
         // 8. y: each button aligned in its line — for a tier's only line, in the tier's room
         //    (the same place, found without the line's height).
         let buttonTop = lines.count == 1 ? frame.frame.minY + layout.padding.top : lineY
-        let buttonRoom = lines.count == 1 ? room : line.height
+        let buttonRoom = lines.count == 1 ? room : line.metrics.height
         // The line's band for hit testing: from the band above (or the tier's top) to the middle
         // of the gap to the next line, the last to the tier's full bottom; clipped to the slice
         // that shows.
         let bandBottom = HitBands.bottom(
           isLast: number == lines.count - 1, tierBottom: frame.frame.minY + frame.expandedHeight,
-          lineY: lineY, lineHeight: line.height, lineSpacing: layout.lineSpacing, grid: grid)
+          lineY: lineY, lineHeight: line.metrics.height, lineSpacing: layout.lineSpacing, grid: grid
+        )
         let clippedBottom = min(bandBottom, frame.frame.maxY)
-        let vertical = grid.span(from: bandTop, to: max(bandTop, clippedBottom))
+        let vertical = grid.hitSpan(from: bandTop, to: max(bandTop, clippedBottom))
         let lineStart = placed.count
         for (item, itemX, itemWidth) in horizontal {
           let height = sizes[item].height
           let y = buttonTop + layout.verticalAlignment.offset(free: buttonRoom - height)
           let xs = grid.span(from: itemX, to: itemX + itemWidth)
           let ys = grid.span(from: y, to: y + height)
+          placedItems.append(item)
           placed.append(
             ItemFrame(
               id: items[item].id, tier: tier.id,
@@ -277,15 +256,17 @@ enum ReferenceLayout {
           let next = slot + 1 < placed.count ? grid.pixels(placed[slot + 1].frame.minX) : nil
           let area = reach.area(
             start: start, end: start + grid.pixels(placed[slot].frame.width), next: next)
+          let horizontal = grid.points(fromPixel: area.start, toPixel: area.end)
           placed[slot].hitArea = Rect(
-            x: area.start * grid.inverse, y: vertical.origin,
-            width: (area.end - area.start) * grid.inverse, height: vertical.length)
+            x: horizontal.origin, y: vertical.origin, width: horizontal.length,
+            height: vertical.length)
           if settled && placed[slot].enabled
             && LayoutWarningRule.hitAreaIsTooSmall(
               areaPixels: grid.pixels(placed[slot].hitArea.width), bandPixels: bandPixels,
               minimum: reach.minimum)
           {
-            warningsByTier[index].append(LayoutWarningRule.hitAreaTooSmall(item: placed[slot].id))
+            warningsByTier[index].append(
+              LayoutWarningRule.hitAreaTooSmall(items[placedItems[slot]]))
           }
         }
         if clippedBottom > bandTop {
@@ -295,14 +276,17 @@ enum ReferenceLayout {
               descending: rightToLeft))
         }
         bandTop = max(bandTop, min(bandBottom, frame.frame.maxY))
-        lineY += line.height + layout.lineSpacing
+        lineY += line.metrics.height + layout.lineSpacing
       }
 
       // 10. Mirroring: right-to-left is the mirror image of the left-to-right result.
       if rightToLeft {
         for slot in firstSlot..<placed.count {
           placed[slot].frame.x = grid.round(width - placed[slot].frame.maxX)
-          placed[slot].hitArea.x = grid.round(width - placed[slot].hitArea.maxX)
+          let area = placed[slot].hitArea
+          let mirrored = grid.mirrored(x: area.x, length: area.width, in: width)
+          placed[slot].hitArea.x = mirrored.origin
+          placed[slot].hitArea.width = mirrored.length
         }
       }
     }
@@ -314,7 +298,7 @@ enum ReferenceLayout {
     return ToolbarLayout(
       toolbar: toolbar.id, size: Size(width: width, height: barHeight),
       hitRegion: Rect(x: 0, y: top, width: width, height: barHeight - top), tiers: tierFrames,
-      items: ItemFrames(placed), warnings: problems + warningsByTier.reversed().joined(),
+      items: ItemFrames(placed), warnings: Array(warningsByTier.reversed().joined()),
       bottomInset: bottomInset, hitLines: Array(linesByTier.reversed().joined()))
   }
 }
@@ -324,7 +308,7 @@ extension LayoutEngine {
   /// entry point of the engine must give.
   func referenceLayout(environment: LayoutEnvironment, state: ToolbarState) -> ToolbarLayout {
     ReferenceLayout.layout(
-      toolbar: toolbar, tiers: tiers, items: items, problems: problems, measurer: measurer,
+      toolbar: toolbar, tiers: tiers, items: items, measurer: measurer,
       environment: environment, state: state)
   }
 }

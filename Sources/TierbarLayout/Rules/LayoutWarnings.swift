@@ -37,34 +37,34 @@ enum LayoutWarningRule {
     areaPixels < minimum || bandPixels < minimum
   }
 
-  static func tierTooShort(tier id: String) -> LayoutWarning {
-    LayoutWarning(
-      code: .tierTooShort,
-      message: "the items of tier '\(id)' are taller than its fixed height; raise `height:` "
-        + "or use `height: fit`",
-      tier: id)
+  // The messages. Each warning is a `Diagnostic` at the tier or item it is about (where the
+  // config wrote it), built only when raised.
+
+  static func tierTooShort(_ tier: ResolvedTier) -> Diagnostic {
+    Diagnostic(
+      .warning, .tierTooShort,
+      "the items of tier \(MessageText.quoted(tier.id)) are taller than its fixed height; raise "
+        + "`height:` or use `height: fit`", at: tier.mark, tier: tier.id)
   }
 
-  static func rowOverflow(tier id: String) -> LayoutWarning {
-    LayoutWarning(
-      code: .rowOverflow,
-      message: "the items of tier '\(id)' are wider than the bar; remove items, shorten "
-        + "titles, or let the tier wrap (`layout: { wrap: true }`)",
-      tier: id)
+  static func rowOverflow(_ tier: ResolvedTier) -> Diagnostic {
+    Diagnostic(
+      .warning, .rowOverflow,
+      "the items of tier \(MessageText.quoted(tier.id)) are wider than the bar; remove items, "
+        + "shorten titles, or let the tier wrap (`layout: { wrap: true }`)", at: tier.mark,
+      tier: tier.id)
   }
 
-  static func hitAreaTooSmall(item id: String) -> LayoutWarning {
-    LayoutWarning(
-      code: .hitAreaTooSmall,
-      message: "the hit area of '\(id)' cannot reach 44×44 pt; give it more room "
-        + "(spacing, padding, tier height) or fewer neighbours",
-      item: id)
+  static func hitAreaTooSmall(_ item: ResolvedItem) -> Diagnostic {
+    Diagnostic(
+      .warning, .hitAreaTooSmall,
+      "the hit area of \(MessageText.quoted(item.id)) cannot reach 44×44 pt; give it more room "
+        + "(spacing, padding, tier height) or fewer neighbours", at: item.mark, tier: nil,
+      item: item.id)
   }
 }
 
 extension DiagnosticCode {
-  /// A row provider threw; its tier is laid out empty.
-  public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
   /// An interactive item's hit area cannot reach 44×44 pt (its neighbours or tier are too close).
   public static let hitAreaTooSmall: DiagnosticCode = "hit-area-too-small"
   /// A single-line row is wider than its tier: items run past the trailing padding.

@@ -96,6 +96,37 @@ struct PixelGrid {
     let last = Self.nearest(end * scale)
     return (first * inverse, (last - first) * inverse)
   }
+
+  /// A hit area's vertical span from `start` to `end`: both edges rounded to whole pixels, then
+  /// converted by `points(fromPixel:toPixel:)`, so the bands of lines that touch never overlap.
+  @inline(__always)
+  func hitSpan(from start: Double, to end: Double) -> (origin: Double, length: Double) {
+    points(fromPixel: Self.nearest(start * scale), toPixel: Self.nearest(end * scale))
+  }
+
+  /// The whole pixels `first..<last` in points: the origin `first × inverse` and the length
+  /// `(last − first) × inverse`, except that origin + length never passes `last × inverse`, where
+  /// a span starting at pixel `last` begins. 1/scale is inexact for 3 (and 1.5), so the sum can
+  /// round one unit in the last place past it; the length is then cut to the neighbour's origin,
+  /// so spans that touch in pixels never overlap in points (a point on a border hits one item).
+  @inline(__always)
+  func points(fromPixel first: Double, toPixel last: Double) -> (origin: Double, length: Double) {
+    let origin = first * inverse
+    let length = (last - first) * inverse
+    let end = last * inverse
+    guard origin + length > end else { return (origin, length) }
+    let cut = end - origin
+    return (origin, origin + cut > end ? cut.nextDown : cut)
+  }
+
+  /// The horizontal span `x..<x + length` (on the grid) mirrored in a bar `width` points wide,
+  /// for right-to-left: the same whole pixels from the other edge, converted by
+  /// `points(fromPixel:toPixel:)`, so mirrored neighbours meet at a border as unmirrored ones do.
+  @inline(__always)
+  func mirrored(x: Double, length: Double, in width: Double) -> (origin: Double, length: Double) {
+    let first = pixels(width - (x + length))
+    return points(fromPixel: first, toPixel: first + pixels(length))
+  }
 }
 
 extension Double {

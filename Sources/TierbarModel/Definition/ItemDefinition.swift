@@ -16,6 +16,9 @@ public struct ItemDefinition: Hashable, Sendable, Identifiable {
   public var accessibilityLabel: String?
   /// What a tap does. nil: select in a tier with a selection rule, nothing otherwise.
   public var action: ItemAction?
+  /// Where the item was written (its `id`, or its mapping), for findings about it; not part of
+  /// its value. Items a provider makes have none: findings about them are placed at their tier.
+  public var mark: DefinitionMark
 
   public init(
     id: String,
@@ -27,7 +30,8 @@ public struct ItemDefinition: Hashable, Sendable, Identifiable {
     hidden: Bool = false,
     disabled: Bool = false,
     accessibilityLabel: String? = nil,
-    action: ItemAction? = nil
+    action: ItemAction? = nil,
+    mark: DefinitionMark = DefinitionMark()
   ) {
     self.id = id
     self.kind = kind
@@ -39,6 +43,7 @@ public struct ItemDefinition: Hashable, Sendable, Identifiable {
     self.disabled = disabled
     self.accessibilityLabel = accessibilityLabel
     self.action = action
+    self.mark = mark
   }
 
   /// Spaces with UIToolbar's meaning: a flexible space takes an equal share of the room left; a

@@ -16,8 +16,18 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
   public var items: [ItemDefinition]
   /// Provider parameters (`parameters:` in YAML), checked against the provider's declaration.
   public var parameters: [String: ConfigValue]
+  /// Where the tier was written (its `id`), for findings about it; not part of its value.
+  public var mark: DefinitionMark
 
   public static let defaultKind = "buttons"
+
+  /// The tier's expansion progress when the bar is first shown (and while a state gives none):
+  /// 0 when `collapsed: true`, else 1.
+  public var initialExpansion: Double { Self.initialExpansion(collapsed: collapsed) }
+
+  /// The same rule for a tier known only by its `collapsed` flag (the layout's tables).
+  @inlinable
+  public static func initialExpansion(collapsed: Bool) -> Double { collapsed ? 0 : 1 }
 
   public init(
     id: String,
@@ -29,7 +39,8 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
     defaultSelection: [String] = [],
     style: String? = nil,
     items: [ItemDefinition] = [],
-    parameters: [String: ConfigValue] = [:]
+    parameters: [String: ConfigValue] = [:],
+    mark: DefinitionMark = DefinitionMark()
   ) {
     self.id = id
     self.kind = kind
@@ -41,6 +52,7 @@ public struct TierDefinition: Hashable, Sendable, Identifiable {
     self.style = style
     self.items = items
     self.parameters = parameters
+    self.mark = mark
   }
 }
 

@@ -36,6 +36,8 @@ public struct ToolbarDefinition: Hashable, Sendable, Identifiable {
   public var style: String?
   /// Tiers from the base (next to the keyboard, index 0) upwards.
   public var tiers: [TierDefinition]
+  /// Where the toolbar was written (its `id`), for findings about it; not part of its value.
+  public var mark: DefinitionMark
 
   public init(
     id: String,
@@ -43,7 +45,8 @@ public struct ToolbarDefinition: Hashable, Sendable, Identifiable {
     growth: Growth = .intrinsic,
     safeArea: SafeAreaBehavior = .automatic,
     style: String? = nil,
-    tiers: [TierDefinition] = []
+    tiers: [TierDefinition] = [],
+    mark: DefinitionMark = DefinitionMark()
   ) {
     self.id = id
     self.presentation = presentation
@@ -51,6 +54,7 @@ public struct ToolbarDefinition: Hashable, Sendable, Identifiable {
     self.safeArea = safeArea
     self.style = style
     self.tiers = tiers
+    self.mark = mark
   }
 
   public func tier(_ id: String) -> TierDefinition? { tiers.first { $0.id == id } }

@@ -31,6 +31,11 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [DiagnosticNote]
   /// A repair an editor can offer as a quick fix; nil when the fix needs a person.
   public var fix: DiagnosticFix?
+  /// The tier a finding of the registry or the layout is about, by id (nil for findings about
+  /// text, which `range` places).
+  public var tier: String?
+  /// The item a finding of the layout is about, by id.
+  public var item: String?
 
   public init(
     _ severity: DiagnosticSeverity,
@@ -48,6 +53,29 @@ public struct Diagnostic: Hashable, Sendable {
     self.file = file
     self.notes = notes
     self.fix = fix
+  }
+
+  /// A finding about a tier, or one of its items, of a toolbar (the registry's and the layout's),
+  /// placed where it was written: at the item's mark, else its tier's, else at the start of the
+  /// file (a definition built in code has no marks).
+  public init(
+    _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String,
+    tier: TierDefinition, item: ItemDefinition? = nil
+  ) {
+    let mark = item?.mark.range != nil ? item?.mark : tier.mark
+    self.init(
+      severity, code, message, at: mark ?? DefinitionMark(), tier: tier.id, item: item?.id)
+  }
+
+  /// A finding about a tier or item known by id, placed at `mark` (the start of the file when
+  /// the mark has no range).
+  public init(
+    _ severity: DiagnosticSeverity, _ code: DiagnosticCode, _ message: String,
+    at mark: DefinitionMark, tier: String?, item: String? = nil
+  ) {
+    self.init(severity, code, message, at: mark.range ?? .fileStart)
+    self.tier = tier
+    self.item = item
   }
 
   public static func error(

@@ -62,14 +62,15 @@ public struct ConfigNode: Hashable, Sendable {
   }
 
   /// Makes an untagged, unaliased node in `destination` (uninitialized memory for one node), for
-  /// readers that keep nodes in their own buffers.
+  /// this package's readers, which keep nodes in their own buffers (not public API: it writes
+  /// raw memory).
   ///
   /// Field by field on purpose: `destination.initialize(to: ConfigNode(…))` made the compiler build
   /// the node in a temporary, copy it through the outlined value witness and destroy the
   /// temporary, a retain and a release for every node of a file. The offsets are the stored
   /// properties' own (`MemoryLayout.offset(of:)`), so every field of the node is written once.
   @inlinable @inline(__always)
-  public static func initialize(
+  package static func initialize(
     at destination: UnsafeMutablePointer<ConfigNode>, content: consuming Content,
     range: SourceRange
   ) {

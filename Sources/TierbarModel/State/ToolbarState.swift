@@ -29,7 +29,7 @@ public struct ToolbarState: Hashable, Sendable {
   public static func initial(for toolbar: ToolbarDefinition) -> ToolbarState {
     var state = ToolbarState()
     for tier in toolbar.tiers {
-      state.expansion[tier.id] = tier.collapsed ? 0 : 1
+      state.expansion[tier.id] = tier.initialExpansion
       if !tier.defaultSelection.isEmpty { state.selection[tier.id] = tier.defaultSelection }
       for item in tier.items {
         if item.hidden { state.hiddenItems.insert(item.id) }
@@ -41,8 +41,14 @@ public struct ToolbarState: Hashable, Sendable {
 
   /// The expansion progress of a tier, clamped to 0…1; the tier's initial value when unset.
   public func progress(of tier: TierDefinition) -> Double {
-    let value = expansion[tier.id] ?? (tier.collapsed ? 0 : 1)
-    return value.isNaN ? 0 : min(1, max(0, value))
+    Self.clampedProgress(expansion[tier.id] ?? tier.initialExpansion)
+  }
+
+  /// An expansion progress as layout reads it: within 0…1, NaN as 0 (collapsed). The one place
+  /// the clamp is written; every reader of a state's progress calls it.
+  @inlinable
+  public static func clampedProgress(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(1, max(0, value))
   }
 
   public func isSelected(_ item: String, in tier: String) -> Bool {

@@ -34,8 +34,9 @@ enum ConfigFuzz {
     guard let config = result.config else { return }
     // Each toolbar laid out as `tierbar layout` lays it out, in two environments.
     for toolbar in config.toolbars.prefix(8) {
-      let engine = LayoutEngine(config: config, toolbar: toolbar)
-      if let problem = engine.problems.first {
+      let resolved = RowRegistry.builtIn.resolve(config: config, toolbar: toolbar)
+      let engine = LayoutEngine(resolved)
+      if let problem = resolved.diagnostics.first {
         FuzzFailure.fail(
           "config", "a validated \(reader) config fails at layout: \(problem.message)")
       }

@@ -24,7 +24,7 @@ enum ControllerFuzz {
   static func run(_ bytes: FuzzBytes) {
     var input = bytes
     let (config, definition) = input.pick(ExampleConfigs.toolbars)
-    let engine = LayoutEngine(config: config, toolbar: definition)
+    let engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
     let names = Names(engine.toolbar)
     var state = ToolbarState.initial(for: engine.toolbar)
     for _ in 0..<input.index(4) { state.disabledItems.insert(names.item(&input)) }
@@ -34,7 +34,7 @@ enum ControllerFuzz {
       engine: engine, environment: environment(&input, from: LayoutEnvironment()),
       container: container, state: state)
     // Built apart from the controller's engine, and only ever asked for whole layouts.
-    let reference = LayoutEngine(config: config, toolbar: definition)
+    let reference = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
     var events: [String] = ["start \(state) \(controller.environment)"]
     check(controller, against: reference, point: &input, events: events)
     while !input.isAtEnd && events.count <= 64 {

@@ -51,8 +51,9 @@ enum PluginAnswerFuzz {
     try? registry.register(FixedAnswer(content: content), source: .builtIn)
     let toolbar = ToolbarDefinition(
       id: "plugin", tiers: [TierDefinition(id: "answer", kind: FixedAnswer.kind)])
-    let engine = LayoutEngine(config: TierbarConfig(), toolbar: toolbar, registry: registry)
-    if let problem = engine.problems.first {
+    let resolved = registry.resolve(config: TierbarConfig(), toolbar: toolbar)
+    let engine = LayoutEngine(resolved)
+    if let problem = resolved.diagnostics.first {
       FuzzFailure.fail("plugin", "a well-formed answer fails at layout: \(problem.message)")
     }
     let state = ToolbarState.initial(for: engine.toolbar)

@@ -3,6 +3,10 @@ import Testing
 import Tierbar
 import TierbarYAML
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One generated hostile config and what it must give.
 struct HostileInput: Sendable {
   /// What the input must give. Each class of input says which it is (see `HostileProcessTests`).
@@ -31,10 +35,20 @@ enum HostileRun {
   /// Files per process: enough that a class takes a few processes.
   static let batchSize = 400
 
-  /// The deadline of one process: a second, plus 25 ms for each file it checks. One input
-  /// costing a second more than it should fails its batch; the costly classes (bombs, nesting,
-  /// huge scalars) run one file to a process, so any one of them over a second fails.
-  static func deadline(files: Int) -> TimeInterval { 1 + 0.025 * Double(files) }
+  /// The deadline of one process: a second, plus 25 ms for each file it checks, on a machine
+  /// not busy with other work. One input costing a second more than it should fails its batch;
+  /// the costly classes (bombs, nesting, huge scalars) run one file to a process, so any one of
+  /// them over a second fails. When other work loads the machine (the load average above its
+  /// cores, as when the whole suite or other builds run beside), the deadline grows with the
+  /// load, so a busy machine does not fail a test that a quiet one passes.
+  static func deadline(files: Int) -> TimeInterval { (1 + 0.025 * Double(files)) * loadFactor }
+
+  /// The one-minute load average over the processor count, at least 1.
+  static var loadFactor: Double {
+    var load = [0.0]
+    guard getloadavg(&load, 1) == 1 else { return 1 }
+    return max(1, load[0] / Double(ProcessInfo.processInfo.activeProcessorCount))
+  }
 
   /// What the runs found: each input's diagnostics, by input name.
   struct Outcome {
@@ -158,5 +172,75 @@ enum HostileRun {
           sourceLocation: sourceLocation)
       }
     }
+  }
+}
+
+extension HostileRun {
+  /// Runs `inputs` through `tierbar validate` in text form, as a terminal or CI log shows it,
+  /// and checks that standard output holds diagnostics and nothing else: each a header
+  /// `PATH:LINE:COL: severity: …` of one of the files, optionally followed by its quoted line and
+  /// a caret line (blanks, tabs, `^`, `~`), and one summary line (`N files checked: …`) at the
+  /// end. Returns the number of headers.
+  @discardableResult
+  static func validateAsText(
+    _ inputs: [HostileInput], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    let folder = try TemporaryFolder()
+    var paths: [String] = []
+    for (index, input) in inputs.enumerated() {
+      let path = folder.path(String(format: "%05d-", index) + input.name + ".yaml")
+      try Data(input.bytes).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    let known = Set(paths)
+    var headers = 0
+    for start in stride(from: 0, to: paths.count, by: batchSize) {
+      let batch = Array(paths[start..<min(start + batchSize, paths.count)])
+      let arguments = ["validate"] + batch
+      var result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+      if result.timedOut {
+        result = try TierbarProcess.run(arguments, deadline: deadline(files: batch.count))
+      }
+      #expect(!result.timedOut && !result.signaled, sourceLocation: sourceLocation)
+      #expect(result.stderr.isEmpty, "\(result.stderr.prefix(300))", sourceLocation: sourceLocation)
+      let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      #expect(lines.last == "", "output ends with a line break", sourceLocation: sourceLocation)
+      let body = Array(lines.dropLast())
+      #expect(
+        body.last?.hasPrefix("\(batch.count) files checked: ") == true,
+        "\(body.last ?? "")", sourceLocation: sourceLocation)
+      var index = 0
+      while index < body.count - 1 {
+        let line = body[index]
+        guard isHeader(line, of: known) else {
+          Issue.record("not a diagnostic: '\(line.prefix(200))'", sourceLocation: sourceLocation)
+          index += 1
+          continue
+        }
+        headers += 1
+        if index + 2 < body.count, isCaret(body[index + 2]), !isHeader(body[index + 1], of: known) {
+          index += 3
+        } else {
+          index += 1
+        }
+      }
+    }
+    return headers
+  }
+
+  static func isHeader(_ line: String, of files: Set<String>) -> Bool {
+    guard
+      let marker = ["error:", "warning:", "note:"].compactMap({ line.range(of: ": \($0) ") })
+        .first
+    else { return false }
+    let place = line[..<marker.lowerBound].split(separator: ":")
+    guard place.count >= 3, Int(place[place.count - 1]) != nil, Int(place[place.count - 2]) != nil
+    else { return false }
+    return files.contains(place.dropLast(2).joined(separator: ":"))
+  }
+
+  static func isCaret(_ line: String) -> Bool {
+    line.contains("^") && line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "^" || $0 == "~" }
   }
 }

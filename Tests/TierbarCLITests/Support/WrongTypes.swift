@@ -1,5 +1,5 @@
 import Foundation
-import TierbarValidation
+import Tierbar
 
 /// "Every wrong type for every key": for each key of each mapping the config language declares
 /// (`ConfigLanguage.mappings`), the template config below with that key's value replaced (or the
@@ -183,6 +183,75 @@ enum WrongTypes {
       }
       lines.replaceSubrange(replaced..<blockEnd, with: [prefix + "\(key): \(value)"])
       return (lines, replaced + 1)
+    }
+  }
+}
+
+/// "Every wrong type" for the parameters the built-in row kinds declare (`RowKindDeclaration`):
+/// a tier of each kind with its required parameters given, then each parameter set to each value
+/// of a type it does not take. Each is an error on that parameter's line.
+enum WrongParameterTypes {
+  /// A value each type takes, for the required parameters around the one under test.
+  static func valid(_ parameter: ParameterDeclaration) -> String {
+    if let first = parameter.allowedValues.first { return first }
+    switch parameter.type {
+    case .string: return "x"
+    case .integer, .number: return "1"
+    case .boolean: return "true"
+    case .stringList: return "[x]"
+    case .integerList, .numberList: return "[1, 2]"
+    }
+  }
+
+  /// Values of a type the parameter does not take.
+  static func wrong(_ parameter: ParameterDeclaration) -> [String] {
+    var values: [String]
+    switch parameter.type {
+    case .string: values = ["[1, 2]", "{ a: 1 }"]
+    case .integer: values = ["nosuch", "2.5", "[1]", "{ a: 1 }"]
+    case .number: values = ["nosuch", "[1]", "{ a: 1 }"]
+    case .boolean: values = ["nosuch", "7", "[1]"]
+    case .stringList: values = ["{ a: 1 }", "[[1]]"]
+    case .integerList, .numberList: values = ["{ a: 1 }", "[nosuch]"]
+    }
+    if !parameter.allowedValues.isEmpty { values.append("nosuch") }
+    return values
+  }
+
+  /// The config of one tier of `kind` with `parameters` (name, value) on lines 8 on.
+  static func config(_ kind: RowKindDeclaration, _ parameters: [(String, String)]) -> String {
+    var text =
+      "version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: p\n        kind: \(kind.kind)\n"
+    if !parameters.isEmpty {
+      text += "        parameters:\n"
+      for (name, value) in parameters { text += "          \(name): \(value)\n" }
+    }
+    if kind.acceptsItems { text += "        items: [{ id: a, title: A }]\n" }
+    return text
+  }
+
+  /// Each built-in kind with only its required parameters: valid configs.
+  static func bases() -> [HostileInput] {
+    RowRegistry.builtInProviders.map(\.declaration).map { kind in
+      let required = kind.parameters.filter(\.required).map { ($0.name, valid($0)) }
+      return HostileInput(
+        name: "\(kind.kind)-base", bytes: Array(config(kind, required).utf8), expectation: .clean)
+    }
+  }
+
+  static func inputs() -> [HostileInput] {
+    RowRegistry.builtInProviders.map(\.declaration).flatMap { kind in
+      kind.parameters.flatMap { parameter in
+        let others = kind.parameters.filter { $0.required && $0.name != parameter.name }
+          .map { ($0.name, valid($0)) }
+        return wrong(parameter).enumerated().map { index, value in
+          HostileInput(
+            name: "\(kind.kind)-\(parameter.name)-\(index)",
+            bytes: Array(config(kind, others + [(parameter.name, value)]).utf8),
+            // Line 7 is `parameters:`; the others come first.
+            expectation: .error(line: 8 + others.count))
+        }
+      }
     }
   }
 }

@@ -41,7 +41,8 @@ func interactionSnippet(config: TierbarConfig, definition: ToolbarDefinition) ->
 func layoutRulesSnippet(config: TierbarConfig, toolbar: ToolbarDefinition) -> (
   size: Size, region: Rect, frames: [ItemFrame], touched: String?, json: String
 ) {
-  let engine = LayoutEngine(config: config, toolbar: toolbar)  // providers asked, styles resolved
+  let resolved = RowRegistry.builtIn.resolve(config: config, toolbar: toolbar)  // registry
+  let engine = LayoutEngine(resolved)  // resolved.diagnostics: the stage's findings
   let state = ToolbarState.initial(for: engine.toolbar)  // engine.toolbar: the providers' items
   let phone = DevicePreset.named("iphone-15") ?? DevicePreset.all[0]
   let layout = engine.layout(environment: phone.environment(keyboard: .hardware), state: state)

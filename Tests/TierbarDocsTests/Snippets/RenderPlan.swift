@@ -2,7 +2,7 @@ import Tierbar
 
 /// RenderPlan.md, "Overview", verbatim; returns the SVG so the snippet's result is used.
 func renderPlanSnippet(config: TierbarConfig, toolbar: ToolbarDefinition) -> String {
-  let engine = LayoutEngine(config: config, toolbar: toolbar)
+  let engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: toolbar))
   let environment = LayoutEnvironment(width: 393, textScale: 1.2)
   let layout = engine.layout(
     environment: environment, state: ToolbarState.initial(for: engine.toolbar))

@@ -1,0 +1,73 @@
+import TierbarModel
+
+extension RowRegistry {
+  /// The registry stage for one toolbar of `config`: asks each tier's provider for its items
+  /// (once, with `state` — default: the toolbar's initial state — and the app's `data`, keyed by
+  /// tier id), and resolves each item's style. A tier whose kind no provider offers, or whose
+  /// provider fails, is left empty with an error diagnostic at the tier; resolving goes on.
+  public func resolve(
+    config: TierbarConfig, toolbar: ToolbarDefinition, data: [String: ConfigValue] = [:],
+    state: ToolbarState? = nil
+  ) -> ResolvedToolbar {
+    let context = RowContext(state: state ?? ToolbarState.initial(for: toolbar), data: data)
+    var resolved = toolbar
+    var rows: [ResolvedRow] = []
+    var diagnostics: [Diagnostic] = []
+    var styles: [TierbarConfig.ResolvedStyle] = []
+    var itemStyles: [Int] = []
+    // Items of a bar share a few styles, usually in runs: a short list searched from the last
+    // hit beats a dictionary (no hashing of the names).
+    var styleNames: [String?] = []
+    var lastStyle = -1
+    rows.reserveCapacity(toolbar.tiers.count)
+    itemStyles.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
+    for (index, tier) in toolbar.tiers.enumerated() {
+      let content = self.content(for: tier, context: context, diagnostics: &diagnostics)
+      // Most providers (`buttons`) hand back the tier's own array: comparing it is then an
+      // identity check, and skipping the write saves copying the toolbar's tiers.
+      if content.items != tier.items { resolved.tiers[index].items = content.items }
+      rows.append(ResolvedRow(tier, content: content))
+      for item in content.items {
+        if lastStyle < 0 || styleNames[lastStyle] != item.style {
+          lastStyle = styleNames.firstIndex(of: item.style) ?? -1
+          if lastStyle < 0 {
+            styleNames.append(item.style)
+            styles.append(config.resolvedStyle(item.style))
+            lastStyle = styles.count - 1
+          }
+        }
+        itemStyles.append(lastStyle)
+      }
+    }
+    return ResolvedToolbar(
+      toolbar: resolved, rows: rows, styles: styles, itemStyles: itemStyles,
+      diagnostics: diagnostics)
+  }
+
+  /// Asks the tier's provider; a missing kind or a provider error gives no items and an error.
+  private func content(
+    for tier: TierDefinition, context: RowContext, diagnostics: inout [Diagnostic]
+  ) -> RowContent {
+    guard let provider = provider(for: tier.kind) else {
+      diagnostics.append(
+        Diagnostic(
+          .error, .unknownRowKind,
+          "tier \(MessageText.quoted(tier.id)) uses row kind \(MessageText.quoted(tier.kind)), "
+            + "which no registered provider offers; register the provider or change `kind:` "
+            + "(the tier is laid out empty)",
+          tier: tier))
+      return RowContent(items: [])
+    }
+    do {
+      return try provider.content(for: tier, context: context)
+    } catch {
+      diagnostics.append(
+        Diagnostic(
+          .error, .rowProviderFailed,
+          "row provider \(MessageText.quoted(tier.kind)) failed for tier "
+            + "\(MessageText.quoted(tier.id)): \(error.message) (the tier is laid out empty)",
+          tier: tier))
+      return RowContent(items: [])
+    }
+  }
+}
