@@ -1,6 +1,7 @@
 import TierbarJSON
 import TierbarLayout
 import TierbarModel
+import TierbarRows
 import TierbarYAML
 
 /// `config`: bytes as a config file, through what `tierbar validate` and `tierbar layout` run —

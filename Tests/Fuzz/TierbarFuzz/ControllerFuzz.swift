@@ -1,6 +1,7 @@
 import TierbarInteraction
 import TierbarLayout
 import TierbarModel
+import TierbarRows
 
 /// `controller`: bytes as a starting state (disabled and hidden items, a tier part-way expanded),
 /// an environment and up to 64 events — taps by id and by point, expand/collapse/toggle,
