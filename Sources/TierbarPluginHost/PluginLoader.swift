@@ -26,7 +26,13 @@ public struct PluginLoader: Sendable {
 
   /// The paths in `TIERBAR_PLUGINS` (`:`-separated; empty entries ignored), in order.
   public static func paths(fromEnvironment environment: [String: String]) -> [String] {
-    (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
+    paths(fromVariable: environment[environmentVariable])
+  }
+
+  /// The paths in a value of `TIERBAR_PLUGINS` (nil when it is not set), in order: for a
+  /// caller that reads the one variable instead of the whole environment.
+  public static func paths(fromVariable value: String?) -> [String] {
+    (value ?? "").split(separator: ":").map(String.init)
   }
 
   /// What a subcommand that reads configs needs: the plugins named in `TIERBAR_PLUGINS`, then

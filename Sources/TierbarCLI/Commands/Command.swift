@@ -1,5 +1,10 @@
-/// A subcommand: its spec (for parsing and help) and what it does with parsed arguments.
+/// A subcommand: its name, its spec (for parsing and help) and what it does with parsed
+/// arguments. The name is a static member so `tierbar` can pick the command before making it:
+/// only the command that runs builds its spec (`cli.cold-start`).
 protocol Command: Sendable {
+  /// The word after `tierbar` that selects the command; its spec's `name`.
+  static var name: String { get }
+  init()
   var spec: CommandSpec { get }
   func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitCode
 }

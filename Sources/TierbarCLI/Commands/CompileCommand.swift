@@ -19,8 +19,9 @@ enum CompileFormat: String, Sendable, CaseIterable {
 /// with typed ids, for apps that never parse YAML; `--format json --output PATH.json`: one
 /// config's canonical JSON, for apps that download their toolbars.
 struct CompileCommand: Command {
+  static let name = "compile"
   let spec = CommandSpec(
-    name: "compile",
+    name: Self.name,
     summary: "Write configs as Swift source: model values and typed ids for an app.",
     synopsis:
       "FILE ... --output PATH [--format swift|json] [--namespace NAME] [--access public|internal]"

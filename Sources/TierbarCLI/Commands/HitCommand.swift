@@ -3,8 +3,9 @@ import TierbarModel
 
 /// `tierbar hit FILE … --point X,Y`: which item a touch at a point selects.
 struct HitCommand: Command {
+  static let name = "hit"
   let spec = CommandSpec(
-    name: "hit",
+    name: Self.name,
     summary: "Print the item a touch at a point hits, or 'none'.",
     synopsis: "FILE --point X,Y [--toolbar ID] [--expand TIER[=P] ...] [options]",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),

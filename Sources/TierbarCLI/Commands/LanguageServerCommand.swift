@@ -2,8 +2,9 @@ import TierbarLanguageServer
 
 /// `tierbar lsp`: a language server for toolbar configs over standard input and output.
 struct LanguageServerCommand: Command {
+  static let name = "lsp"
   let spec = CommandSpec(
-    name: "lsp",
+    name: Self.name,
     summary: "Run the language server (LSP over stdio) for editors: diagnostics as you type.",
     synopsis: "[--plugin PATH ...]",
     positionals: PositionalSpec(name: "argument", minimum: 0, maximum: 0),

@@ -3,8 +3,9 @@ import TierbarModel
 
 /// `tierbar layout FILE …`: the frames of one toolbar in one environment and state.
 struct LayoutCommand: Command {
+  static let name = "layout"
   let spec = CommandSpec(
-    name: "layout",
+    name: Self.name,
     summary: "Print a toolbar's frames, hit areas and hit region.",
     synopsis: "FILE [--toolbar ID] [--device NAME] [--expand TIER[=P] ...] [options]",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),

@@ -4,8 +4,9 @@ import TierbarRows
 /// `tierbar plugins`: every row kind the tool knows, where it came from, and its parameters.
 /// The listing itself is `RowRegistry`'s, so apps, tests and the docs list kinds the same way.
 struct PluginsCommand: Command {
+  static let name = "plugins"
   let spec = CommandSpec(
-    name: "plugins",
+    name: Self.name,
     summary: "List every registered row kind with its source, parameters and summary.",
     synopsis: "[--plugin PATH ...] [--format text|json]",
     positionals: PositionalSpec(name: "argument", minimum: 0, maximum: 0),

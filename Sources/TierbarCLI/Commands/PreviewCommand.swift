@@ -6,8 +6,9 @@ import TierbarPreview
 /// whenever FILE is saved; while it is broken, the page lists its diagnostics beside the last good
 /// picture. Runs until SIGINT (Ctrl-C) or SIGTERM, then closes every socket and exits 0.
 struct PreviewCommand: Command {
+  static let name = "preview"
   let spec = CommandSpec(
-    name: "preview",
+    name: Self.name,
     summary: "Serve a live gallery of a config that updates in the browser as you save.",
     synopsis: "FILE [--port N] [--toolbar ID] [--device NAME ...] [--show-keyboard] [options]",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),

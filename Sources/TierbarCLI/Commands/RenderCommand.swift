@@ -23,8 +23,9 @@ struct RenderCommand: Command {
         help: "Where to write; the extension picks the format: \(RenderFormat.list)."),
     ]
 
+  static let name = "render"
   let spec = CommandSpec(
-    name: "render",
+    name: Self.name,
     summary: "Draw a toolbar on the device's bottom area as an image.",
     synopsis: "FILE [layout options] [--appearance light|dark] [--show-hit-areas] "
       + "[--show-keyboard] --output OUT.svg|OUT.html",

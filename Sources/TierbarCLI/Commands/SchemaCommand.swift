@@ -4,8 +4,9 @@ import TierbarSchema
 /// `tierbar schema [--plugin PATH ...] [--output FILE]`: the config language's JSON Schema
 /// (draft-07), with every registered row kind's parameters, for editors and schema checkers.
 struct SchemaCommand: Command {
+  static let name = "schema"
   let spec = CommandSpec(
-    name: "schema",
+    name: Self.name,
     summary: "Print the JSON Schema of the config language, for editors and schema checkers.",
     synopsis: "[--plugin PATH ...] [--output FILE]",
     positionals: PositionalSpec(name: "argument", minimum: 0, maximum: 0),

@@ -5,8 +5,9 @@ import TierbarValidation
 /// `tierbar simulate FILE --script SCRIPT.yaml`: run a script of taps, keyboard events and
 /// environment changes against a toolbar and print each step's state, effects and frame.
 struct SimulateCommand: Command {
+  static let name = "simulate"
   let spec = CommandSpec(
-    name: "simulate",
+    name: Self.name,
     summary: "Run a script of taps and keyboard events; print state, effects and frames.",
     synopsis: "FILE --script SCRIPT.yaml [--format text|json] [--plugin PATH ...]",
     positionals: PositionalSpec(name: "FILE", minimum: 1, maximum: 1),

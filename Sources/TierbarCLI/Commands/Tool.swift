@@ -3,18 +3,17 @@ import TierbarModel
 /// The `tierbar` tool: picks the subcommand, parses its arguments, runs it, and turns usage
 /// errors into a message and exit status 64.
 struct Tool: Sendable {
-  /// Only the commands that exist; `tierbar --help` lists exactly these.
-  var commands: [any Command] = [
-    ValidateCommand(), LayoutCommand(), HitCommand(), SimulateCommand(), PluginsCommand(),
-    LanguageServerCommand(), CompileCommand(),
-    RenderCommand(),
-    PreviewCommand(), SchemaCommand(),
+  /// Only the commands that exist; `tierbar --help` lists exactly these. Types, not values: a
+  /// run makes the one command it runs (a spec with its help text costs start-up time).
+  var commands: [any Command.Type] = [
+    ValidateCommand.self, LayoutCommand.self, HitCommand.self, SimulateCommand.self,
+    PluginsCommand.self, LanguageServerCommand.self, CompileCommand.self, RenderCommand.self,
+    PreviewCommand.self, SchemaCommand.self,
   ]
 
   func run(_ arguments: [String], context: CommandContext) -> ExitCode {
-    let specs = commands.map(\.spec)
     guard let first = arguments.first else {
-      context.stderr.write(HelpText.tool(specs))
+      context.stderr.write(HelpText.tool(specs()))
       return .usage
     }
     if first == "--version" {
@@ -22,18 +21,16 @@ struct Tool: Sendable {
       return .clean
     }
     if first == "--help" || first == "-h" || first == "help" {
-      if first == "help", arguments.count > 1,
-        let command = commands.first(where: { $0.spec.name == arguments[1] })
-      {
+      if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
         context.stdout.write(HelpText.command(command.spec))
       } else {
-        context.stdout.write(HelpText.tool(specs))
+        context.stdout.write(HelpText.tool(specs()))
       }
       return .clean
     }
-    guard let command = commands.first(where: { $0.spec.name == first }) else {
+    guard let command = command(named: first) else {
       let what = first.hasPrefix("-") ? "unknown option" : "unknown command"
-      let names = specs.map(\.name)
+      let names = commands.map { $0.name }
       return usage(
         UsageError(
           "\(what) '\(first)'; commands: \(names.joined(separator: ", "))."
@@ -49,6 +46,16 @@ struct Tool: Sendable {
     } catch {
       return usage(error, context: context)
     }
+  }
+
+  /// The command `name` selects, made; nil when there is none.
+  private func command(named name: String) -> (any Command)? {
+    commands.first { $0.name == name }.map { $0.init() }
+  }
+
+  /// Every command's spec, for `tierbar --help`.
+  private func specs() -> [CommandSpec] {
+    commands.map { $0.init().spec }
   }
 
   private func usage(_ error: UsageError, context: CommandContext) -> ExitCode {

@@ -4,8 +4,9 @@ import TierbarYAML
 /// `tierbar validate [PATH ...]`: load every config and report every problem, located.
 /// `tierbar validate - [--stdin-name PATH]`: one config from standard input, as editors pass it.
 struct ValidateCommand: Command {
+  static let name = "validate"
   let spec = CommandSpec(
-    name: "validate",
+    name: Self.name,
     summary: "Check config files and report every problem with its place and a fix.",
     synopsis:
       "[PATH ... | - [--stdin-name PATH]] [--strict] [--format text|json] [--jobs N]"

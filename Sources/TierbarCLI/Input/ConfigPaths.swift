@@ -34,19 +34,14 @@ struct ConfigPaths: Sendable {
 
   static func expand(_ arguments: [String]) -> ConfigPaths {
     var result = ConfigPaths()
-    // Files by identity: `a.yaml`, `./a.yaml` and a link to it are one file, checked once.
-    var seen = Set<FileIdentity>()
-    func insert(_ path: String) -> Bool {
-      guard let identity = FileIdentity(path) else { return true }
-      return seen.insert(identity).inserted
-    }
+    var files: [String] = []
     for argument in arguments {
       guard let isDirectory = isFolder(argument) else {
         result.problems.append((argument, "no such file or directory"))
         continue
       }
       if !isDirectory {
-        if insert(argument) { result.files.append(argument) }
+        files.append(argument)
         continue
       }
       let found = configFiles(under: argument)
@@ -54,9 +49,23 @@ struct ConfigPaths: Sendable {
         result.problems.append(
           (argument, "folder contains no *.yaml, *.yml or *.tierbar.json files"))
       }
-      for file in found where insert(file) { result.files.append(file) }
+      files += found
     }
+    result.files = firstOfEachFile(files)
     return result
+  }
+
+  /// `paths` without the ones that name a file named before: `a.yaml`, `./a.yaml` and a link
+  /// to it are one file (`FileIdentity`), checked once, under its first name. A path that
+  /// cannot be examined is kept (reading it reports why). One path has nothing to repeat, so a
+  /// one-file check (an editor on save) skips the identity table (`cli.cold-start`).
+  static func firstOfEachFile(_ paths: [String]) -> [String] {
+    guard paths.count > 1 else { return paths }
+    var seen = Set<FileIdentity>()
+    return paths.filter { path in
+      guard let identity = FileIdentity(path) else { return true }
+      return seen.insert(identity).inserted
+    }
   }
 
   /// Every config file below `folder`, sorted, each real file once: an explicit work list
@@ -82,11 +91,7 @@ struct ConfigPaths: Sendable {
         }
       }
     }
-    var files = Set<FileIdentity>()
-    return found.sorted().filter { path in
-      guard let identity = FileIdentity(path) else { return true }
-      return files.insert(identity).inserted
-    }
+    return firstOfEachFile(found.sorted())
   }
 
   /// Whether a folder walk takes a file of this name: `*.yaml`, `*.yml`, `*.tierbar.json`.

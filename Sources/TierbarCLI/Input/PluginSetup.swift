@@ -17,13 +17,14 @@ struct PluginSetup: Sendable {
   var failed: Bool { diagnostics.hasErrors }
 
   /// `TIERBAR_PLUGINS` paths first, then `--plugin` paths, each library once.
-  static func paths(_ arguments: ParsedArguments, environment: [String: String]) -> [String] {
-    let fromEnvironment = PluginLoader.paths(fromEnvironment: environment)
+  static func paths(_ arguments: ParsedArguments, environment: ProcessEnvironment) -> [String] {
+    let fromEnvironment = PluginLoader.paths(
+      fromVariable: environment[PluginLoader.environmentVariable])
     var seen = Set<String>()
     return (fromEnvironment + arguments.values("plugin")).filter { seen.insert($0).inserted }
   }
 
-  static func load(_ arguments: ParsedArguments, environment: [String: String]) -> PluginSetup {
+  static func load(_ arguments: ParsedArguments, environment: ProcessEnvironment) -> PluginSetup {
     let loaded = PluginLoader().registry(loading: paths(arguments, environment: environment))
     return PluginSetup(registry: loaded.registry, diagnostics: loaded.diagnostics)
   }

@@ -2,29 +2,18 @@
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#else
-  import Foundation
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-/// This process's environment variables, read from the C library's `environ` where there is one
-/// (Linux), so `tierbar` starts without loading Foundation; from `ProcessInfo` on Darwin, where
-/// Foundation is part of the system.
-enum ProcessEnvironment {
-  static var current: [String: String] {
-    #if canImport(Glibc) || canImport(Musl)
-      var variables: [String: String] = [:]
-      let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-      guard var entry = table else { return variables }
-      while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
-          variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        entry += 1
-      }
-      return variables
-    #else
-      return ProcessInfo.processInfo.environment
-    #endif
+/// This process's environment variables, each read from the C library (`getenv`) when a command
+/// asks for it. A command reads two or three (`NO_COLOR`, `TIERBAR_PLUGINS`); copying the whole
+/// environment into a dictionary first would cost a one-file check a noticeable part of its
+/// start-up (`cli.cold-start`). Nothing in `tierbar` sets a variable, so reading is safe from
+/// any thread.
+struct ProcessEnvironment: Sendable {
+  /// The variable's value; nil when it is not set.
+  subscript(name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }

@@ -13,16 +13,16 @@ struct OutputStream: Sendable {
   /// Whether to emit ANSI colour: only on a terminal, and never when `NO_COLOR` is set.
   var colored: Bool
 
-  static func standardOutput(environment: [String: String]) -> OutputStream {
+  static func standardOutput(environment: ProcessEnvironment) -> OutputStream {
     OutputStream(fileDescriptor: 1, colored: wantsColor(fileDescriptor: 1, environment))
   }
 
-  static func standardError(environment: [String: String]) -> OutputStream {
+  static func standardError(environment: ProcessEnvironment) -> OutputStream {
     OutputStream(fileDescriptor: 2, colored: wantsColor(fileDescriptor: 2, environment))
   }
 
   /// https://no-color.org: any non-empty `NO_COLOR` disables colour.
-  static func wantsColor(fileDescriptor: Int32, _ environment: [String: String]) -> Bool {
+  static func wantsColor(fileDescriptor: Int32, _ environment: ProcessEnvironment) -> Bool {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     return isatty(fileDescriptor) == 1
   }
@@ -62,11 +62,11 @@ enum TerminalStyle: String, Sendable {
 
 /// Where a command writes, and what it may read from the environment.
 struct CommandContext: Sendable {
-  var environment: [String: String]
+  var environment: ProcessEnvironment
   var stdout: OutputStream
   var stderr: OutputStream
 
-  static func process(environment: [String: String]) -> CommandContext {
+  static func process(environment: ProcessEnvironment) -> CommandContext {
     CommandContext(
       environment: environment,
       stdout: .standardOutput(environment: environment),
