@@ -2,37 +2,61 @@ import TierbarInteraction
 import TierbarLayout
 import TierbarModel
 import TierbarRender
+import TierbarRows
 
 /// Every decision of a host view, without UIKit: a controller, the picture last drawn, and what
 /// each tap, keyboard notification and trait change means for the view. The UIKit host
 /// (`TierbarUIKit`) owns one and maps its ``HostUpdate``s onto views; tests drive it directly.
 public struct ToolbarHost: Sendable {
   public private(set) var controller: ToolbarController
-  public let config: TierbarConfig
+  /// The registry stage's value the controller's engine was built from: the items and styles
+  /// every picture is drawn with.
+  public let resolved: ResolvedToolbar
   /// The measurer the controller's engine measures with (titles are drawn as wide as measured).
   public let measurer: any TextMeasurer
   public private(set) var appearance: Appearance
   /// The picture last handed out: what the views show.
   public private(set) var plan: RenderPlan
 
+  /// - Parameters:
+  ///   - controller: built from `resolved` (`ToolbarController(engine: LayoutEngine(resolved,
+  ///     measurer: measurer), …)`).
+  ///   - resolved: the toolbar after the registry stage, which the pictures are drawn from.
   public init(
-    controller: ToolbarController, config: TierbarConfig,
+    controller: ToolbarController, resolved: ResolvedToolbar,
     measurer: any TextMeasurer = HeadlessTextMeasurer(), appearance: Appearance = .light
   ) {
     self.controller = controller
-    self.config = config
+    self.resolved = resolved
     self.measurer = measurer
     self.appearance = appearance
-    plan = Self.plan(controller, config: config, measurer: measurer, appearance: appearance)
+    plan = Self.plan(controller, resolved: resolved, measurer: measurer, appearance: appearance)
+  }
+
+  /// Resolves `toolbar`'s rows once (`registry`, the app's `data`) and builds the controller's
+  /// engine and every picture from that one value.
+  public init(
+    config: TierbarConfig, toolbar: ToolbarDefinition, registry: RowRegistry = .builtIn,
+    measurer: any TextMeasurer = HeadlessTextMeasurer(), data: [String: ConfigValue] = [:],
+    environment: LayoutEnvironment = LayoutEnvironment(), container: Rect,
+    options: ToolbarController.Options = ToolbarController.Options(),
+    appearance: Appearance = .light
+  ) {
+    let resolved = registry.resolve(config: config, toolbar: toolbar, data: data)
+    let controller = ToolbarController(
+      engine: LayoutEngine(resolved, measurer: measurer), environment: environment,
+      container: container, options: options)
+    self.init(
+      controller: controller, resolved: resolved, measurer: measurer, appearance: appearance)
   }
 
   static func plan(
-    _ controller: ToolbarController, config: TierbarConfig, measurer: any TextMeasurer,
+    _ controller: ToolbarController, resolved: ResolvedToolbar, measurer: any TextMeasurer,
     appearance: Appearance
   ) -> RenderPlan {
     RenderPlan(
-      layout: controller.layout, toolbar: controller.toolbar, config: config,
-      environment: controller.effectiveEnvironment, appearance: appearance, measurer: measurer)
+      layout: controller.layout, resolved: resolved, environment: controller.effectiveEnvironment,
+      appearance: appearance, measurer: measurer)
   }
 
   public var presentation: ToolbarDefinition.Presentation { controller.toolbar.presentation }
@@ -80,7 +104,8 @@ public struct ToolbarHost: Sendable {
 
   /// The update for `effects`, with the new plan when the picture changed.
   mutating func redraw(effects: [Effect]) -> HostUpdate {
-    let next = Self.plan(controller, config: config, measurer: measurer, appearance: appearance)
+    let next = Self.plan(
+      controller, resolved: resolved, measurer: measurer, appearance: appearance)
     defer { plan = next }
     return HostUpdate(effects: effects, plan: next == plan ? nil : next)
   }

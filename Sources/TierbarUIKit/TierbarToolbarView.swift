@@ -36,11 +36,9 @@
       config: TierbarConfig, toolbar: ToolbarDefinition, registry: RowRegistry = .builtIn,
       data: [String: ConfigValue] = [:], options: ToolbarController.Options = .init()
     ) {
-      let measurer = UIKitTextMeasurer()
-      let controller = ToolbarController(
-        config: config, toolbar: toolbar, registry: registry, measurer: measurer, data: data,
-        container: .zero, options: options)
-      host = ToolbarHost(controller: controller, config: config, measurer: measurer)
+      host = ToolbarHost(
+        config: config, toolbar: toolbar, registry: registry, measurer: UIKitTextMeasurer(),
+        data: data, container: .zero, options: options)
       super.init(frame: .zero)
       clipsToBounds = false
       if host.presentation != .follow {

@@ -14,9 +14,8 @@ import TierbarYAML
     let config = try #require(ConfigLoader().load(Fixtures.bytes(url), file: url.path).config)
     let definition = try #require(toolbar.flatMap { config.toolbar($0) } ?? config.toolbars.first)
     let environment = try #require(DevicePreset.named("iphone-15")).environment()
-    let controller = ToolbarController(
+    return ToolbarHost(
       config: config, toolbar: definition, environment: environment, container: screen)
-    return ToolbarHost(controller: controller, config: config)
   }
 
   static func centre(_ rect: Rect) -> Point {

@@ -7,6 +7,8 @@ import TierbarYAML
 /// A config of `Configs/` laid out and planned, for the render tests.
 struct Rendered {
   var config: TierbarConfig
+  /// The registry stage's value the engine and the plan are built from.
+  var resolved: ResolvedToolbar
   var engine: LayoutEngine
   var environment: LayoutEnvironment
   var layout: ToolbarLayout
@@ -20,7 +22,8 @@ struct Rendered {
     let definition = try #require(
       toolbar.flatMap { config.toolbar($0) } ?? config.toolbars.first)
     self.config = config
-    engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
+    resolved = RowRegistry.builtIn.resolve(config: config, toolbar: definition)
+    engine = LayoutEngine(resolved)
     self.environment =
       environment ?? DevicePreset.named("iphone-15")?.environment() ?? LayoutEnvironment()
     var state = ToolbarState.initial(for: engine.toolbar)
@@ -41,14 +44,14 @@ struct Rendered {
           tiers: [TierDefinition(id: "main", height: .fixed(44), items: items)])
       ])
     let definition = try #require(config.toolbars.first)
-    engine = LayoutEngine(RowRegistry.builtIn.resolve(config: config, toolbar: definition))
+    resolved = RowRegistry.builtIn.resolve(config: config, toolbar: definition)
+    engine = LayoutEngine(resolved)
     environment = LayoutEnvironment()
     layout = engine.layout(environment: environment, state: ToolbarState.initial(for: definition))
   }
 
   func plan(_ appearance: Appearance = .light) -> RenderPlan {
     RenderPlan(
-      layout: layout, toolbar: engine.toolbar, config: config, environment: environment,
-      appearance: appearance)
+      layout: layout, resolved: resolved, environment: environment, appearance: appearance)
   }
 }

@@ -27,6 +27,37 @@ import TierbarTestSupport
     #expect(plan.hitAreas.map(\.frame) == rendered.layout.items.map(\.hitArea))
   }
 
+  /// The plan is the registry stage's second consumer: it draws the resolved toolbar's items and
+  /// styles, never the config's (a provider is not asked again, a style not looked up again).
+  @Test func thePlanDrawsTheResolvedToolbarNotTheConfig() throws {
+    var rendered = try Rendered(
+      items: [ItemDefinition(id: "a", title: "A", style: "plain")],
+      styles: [
+        "plain": StyleDefinition(appearance: StyleAppearance(background: .system("systemRed")))
+      ])
+    #expect(rendered.resolved.definition == rendered.config.toolbars.first)
+    let red = Color.rgba(red: 1, green: 2, blue: 3, alpha: 255)
+    let green = Color.rgba(red: 4, green: 5, blue: 6, alpha: 255)
+    let blue = Color.rgba(red: 7, green: 8, blue: 9, alpha: 255)
+    rendered.resolved.toolbarStyle = .init(normal: StyleAppearance(background: red))
+    rendered.resolved.tierStyles = [.init(normal: StyleAppearance(background: green))]
+    rendered.resolved.styles = [.init(normal: StyleAppearance(background: blue))]
+    // The config is emptied: the plan must not need it.
+    rendered.config = TierbarConfig(toolbars: [])
+    let fills = rendered.plan().elements.compactMap { element -> RenderColor? in
+      switch element.kind {
+      case .barBackground(let box), .tierBackground(let box), .itemBackground(let box, _):
+        return box.fill
+      default: return nil
+      }
+    }
+    #expect(
+      fills == [
+        RenderColor(red: 1, green: 2, blue: 3), RenderColor(red: 4, green: 5, blue: 6),
+        RenderColor(red: 7, green: 8, blue: 9),
+      ])
+  }
+
   @Test func theRemindersChipsAreDrawnAsTheirStyleSays() throws {
     let plan = try Self.expandedReminders().plan()
     let selected = try #require(plan.elements(ofItem: "one-hour").first?.kind)

@@ -86,8 +86,8 @@ struct RenderRequest {
   /// The plan of the laid-out toolbar in the requested appearance.
   var plan: RenderPlan {
     RenderPlan(
-      layout: laidOut.layout, toolbar: laidOut.engine.toolbar, config: laidOut.input.loaded.config,
-      environment: environment, appearance: appearance)
+      layout: laidOut.layout, resolved: laidOut.resolved, environment: environment,
+      appearance: appearance)
   }
 
   var scene: RenderScene {

@@ -31,7 +31,7 @@ enum RenderFormat: String, CaseIterable {
     case .html:
       GalleryPage.document(
         ToolbarGallery(
-          config: request.laidOut.input.loaded.config, engine: request.laidOut.engine,
+          resolved: request.laidOut.resolved, engine: request.laidOut.engine,
           devices: request.galleryDevices, base: request.galleryBase,
           showKeyboard: request.showKeyboard,
           title: ToolbarGallery.title(

@@ -86,7 +86,7 @@ final class PreviewSession: @unchecked Sendable {
     let resolved = registry.resolve(config: config, toolbar: toolbar)
     let engine = LayoutEngine(resolved)
     let gallery = ToolbarGallery(
-      config: config, engine: engine, devices: devices.map { ($0, $0.environment()) },
+      resolved: resolved, engine: engine, devices: devices.map { ($0, $0.environment()) },
       showKeyboard: showKeyboard,
       title: ToolbarGallery.title(file: file, toolbar: toolbar.id)
     ).make()

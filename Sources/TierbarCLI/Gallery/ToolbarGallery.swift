@@ -2,13 +2,15 @@ import TierbarLayout
 import TierbarModel
 import TierbarPreview
 import TierbarRender
+import TierbarRows
 
 /// The gallery of one toolbar with every picture drawn by the SVG writer, from the same render
 /// plan `tierbar render --output OUT.svg` draws: what `render --output OUT.html` writes and
 /// `tierbar preview` serves.
 struct ToolbarGallery {
-  var config: TierbarConfig
-  /// The toolbar's engine (its items resolved by the row providers).
+  /// The toolbar after the registry stage: what each picture's plan draws from.
+  var resolved: ResolvedToolbar
+  /// The engine built from `resolved`: what each picture is laid out with.
   var engine: LayoutEngine
   /// Each device with its environment (the preset's, with the layout flags applied).
   var devices: [(preset: DevicePreset, environment: LayoutEnvironment)]
@@ -28,8 +30,7 @@ struct ToolbarGallery {
       environment: { environments[$0.name] ?? $0.environment() },
       draw: { shot in
         let plan = RenderPlan(
-          layout: shot.layout, toolbar: engine.toolbar, config: config,
-          environment: shot.environment,
+          layout: shot.layout, resolved: resolved, environment: shot.environment,
           appearance: Appearance(rawValue: shot.appearance.rawValue) ?? .light)
         let scene = RenderScene(
           environment: shot.environment, presentation: engine.toolbar.presentation,

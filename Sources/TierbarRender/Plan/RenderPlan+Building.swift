@@ -6,22 +6,21 @@ extension RenderPlan {
   /// Builds the plan of one layout.
   ///
   /// - Parameters:
-  ///   - layout: the frames to draw.
-  ///   - toolbar: the toolbar as the layout engine resolved it (`LayoutEngine.toolbar`: provider
-  ///     items included), whose items the layout's ids name.
-  ///   - config: where the styles are (resolved with `TierbarConfig.resolvedStyle`).
+  ///   - layout: the frames to draw, laid out from `resolved`.
+  ///   - resolved: the registry stage's value the layout's engine was built from
+  ///     (``RowRegistry/resolve(config:toolbar:data:state:)``): its toolbar, provider items
+  ///     included, whose items the layout's ids name, and every style resolved. The plan reads
+  ///     nothing else of the config, and never goes through the layout engine.
   ///   - environment: the layout's environment (text scale for Dynamic Type, display scale for
   ///     hairlines, layout direction for the icon's side).
   ///   - measurer: the engine's measurer, so each title is drawn exactly as wide as the layout
   ///     measured it.
   public init(
-    layout: ToolbarLayout, toolbar: ToolbarDefinition, config: TierbarConfig,
-    environment: LayoutEnvironment, appearance: Appearance,
-    measurer: any TextMeasurer = HeadlessTextMeasurer()
+    layout: ToolbarLayout, resolved: ResolvedToolbar, environment: LayoutEnvironment,
+    appearance: Appearance, measurer: any TextMeasurer = HeadlessTextMeasurer()
   ) {
     var builder = PlanBuilder(
-      toolbar: toolbar, config: config, environment: environment, appearance: appearance,
-      measurer: measurer)
+      resolved: resolved, environment: environment, appearance: appearance, measurer: measurer)
     builder.addBar(layout)
     for tier in layout.tiers where tier.visible {
       builder.addTier(tier, barSize: layout.size)
@@ -38,50 +37,65 @@ extension RenderPlan {
 
 /// The plan's rules, element by element, in painting order.
 struct PlanBuilder {
-  let toolbar: ToolbarDefinition
-  let config: TierbarConfig
+  let resolved: ResolvedToolbar
   let environment: LayoutEnvironment
   let appearance: Appearance
   let measurer: any TextMeasurer
-  /// Items by id with their tier (resolved toolbar), and the config's own items by id.
-  let items: [String: (item: ItemDefinition, tier: TierDefinition)]
+  /// Items by id with their tier and their index in `resolved.toolbar.allItems` (what
+  /// `resolved.itemStyles` is indexed by); tiers by id with their index; the config's own items
+  /// by id.
+  let items: [String: (item: ItemDefinition, tier: TierDefinition, index: Int)]
+  let tierIndices: [String: Int]
   let configuredItems: [String: ItemDefinition]
-  var styles: [String: TierbarConfig.ResolvedStyle] = [:]
   var barFill: RenderColor = .clear
   var elements: [RenderElement] = []
 
   init(
-    toolbar: ToolbarDefinition, config: TierbarConfig, environment: LayoutEnvironment,
-    appearance: Appearance, measurer: any TextMeasurer
+    resolved: ResolvedToolbar, environment: LayoutEnvironment, appearance: Appearance,
+    measurer: any TextMeasurer
   ) {
-    self.toolbar = toolbar
-    self.config = config
+    self.resolved = resolved
     self.environment = environment
     self.appearance = appearance
     self.measurer = measurer
-    var items: [String: (item: ItemDefinition, tier: TierDefinition)] = [:]
-    for tier in toolbar.tiers {
-      for item in tier.items where items[item.id] == nil { items[item.id] = (item, tier) }
+    var items: [String: (item: ItemDefinition, tier: TierDefinition, index: Int)] = [:]
+    var tierIndices: [String: Int] = [:]
+    var index = 0
+    for (tierIndex, tier) in resolved.toolbar.tiers.enumerated() {
+      if tierIndices[tier.id] == nil { tierIndices[tier.id] = tierIndex }
+      for item in tier.items {
+        if items[item.id] == nil { items[item.id] = (item, tier, index) }
+        index += 1
+      }
     }
     self.items = items
+    self.tierIndices = tierIndices
     var configured: [String: ItemDefinition] = [:]
-    for item in config.toolbar(toolbar.id)?.allItems ?? [] where configured[item.id] == nil {
+    for item in resolved.definition.allItems where configured[item.id] == nil {
       configured[item.id] = item
     }
     configuredItems = configured
   }
 
-  mutating func style(_ name: String?) -> TierbarConfig.ResolvedStyle {
-    let key = name ?? ""
-    if let style = styles[key] { return style }
-    let style = config.resolvedStyle(name)
-    styles[key] = style
-    return style
+  /// The resolved style of the item at `index` of `allItems` (the default look for a hand-built
+  /// resolved toolbar without one).
+  func itemStyle(at index: Int) -> TierbarConfig.ResolvedStyle {
+    resolved.itemStyles.indices.contains(index)
+      && resolved.styles.indices.contains(resolved.itemStyles[index])
+      ? resolved.style(ofItemAt: index) : TierbarConfig.ResolvedStyle()
+  }
+
+  /// The resolved style of the tier `id` (the default look when the resolved toolbar has none).
+  func tierStyle(_ id: String) -> TierbarConfig.ResolvedStyle {
+    guard let index = tierIndices[id], resolved.tierStyles.indices.contains(index) else {
+      return TierbarConfig.ResolvedStyle()
+    }
+    return resolved.tierStyles[index]
   }
 
   /// The bar's background over its bounds: its style's, else ``DefaultLook/barBackground``.
   mutating func addBar(_ layout: ToolbarLayout) {
-    let look = style(toolbar.style).normal
+    let look = resolved.toolbarStyle.normal
     barFill = (look.background ?? DefaultLook.barBackground).resolved(for: appearance)
     elements.append(
       RenderElement(
@@ -92,8 +106,7 @@ struct PlanBuilder {
   /// A visible tier: its background (its style's; a tier reaching above the bar's bounds, an
   /// overlay tier, gets the bar's so it reads as part of the bar), then a hairline on its top edge.
   mutating func addTier(_ tier: TierFrame, barSize: Size) {
-    let definition = toolbar.tier(tier.id)
-    let look = style(definition?.style).normal
+    let look = tierStyle(tier.id).normal
     let fill = look.background?.resolved(for: appearance) ?? (tier.frame.minY < 0 ? barFill : nil)
     elements.append(
       RenderElement(frame: tier.frame, tier: tier.id, kind: .tierBackground(box(look, fill: fill))))
@@ -119,9 +132,9 @@ struct PlanBuilder {
   /// An item: its background over its frame exactly, then its icon and title side by side (icon
   /// first in reading order, the engine's gap between), centred in the frame.
   mutating func addItem(_ frame: ItemFrame) {
-    guard let (item, tier) = items[frame.id] else { return }
+    guard let (item, tier, index) = items[frame.id] else { return }
     let state: ItemLookState = !frame.enabled ? .disabled : frame.selected ? .selected : .normal
-    let look = ResolvedItemLook(style: style(item.style), state: state, appearance: appearance)
+    let look = ResolvedItemLook(style: itemStyle(at: index), state: state, appearance: appearance)
     elements.append(
       RenderElement(
         frame: frame.frame, item: frame.id, tier: frame.tier,

@@ -7,7 +7,7 @@ import TierbarModel
 ///
 /// The one description every back end draws (the SVG writer, the HTML gallery, the UIKit host), so
 /// a preview cannot drift from what an app shows. A plain value: build it with
-/// ``RenderPlan/init(layout:toolbar:config:environment:appearance:measurer:)``.
+/// ``RenderPlan/init(layout:resolved:environment:appearance:measurer:)``.
 public struct RenderPlan: Hashable, Sendable {
   public var toolbar: String
   public var appearance: Appearance

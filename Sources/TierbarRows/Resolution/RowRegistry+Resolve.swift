@@ -4,7 +4,9 @@ extension RowRegistry {
   /// The registry stage for one toolbar of `config`: asks each tier's provider for its items
   /// (once, with `state` — default: the toolbar's initial state — and the app's `data`, keyed by
   /// tier id), and resolves each item's style. A tier whose kind no provider offers, or whose
-  /// provider fails, is left empty with an error diagnostic at the tier; resolving goes on.
+  /// provider fails, is left empty with an error diagnostic at the tier; resolving goes on. The
+  /// toolbar's and each tier's own style are resolved too, so a consumer that draws (a render
+  /// plan) needs nothing more from the config.
   public func resolve(
     config: TierbarConfig, toolbar: ToolbarDefinition, data: [String: ConfigValue] = [:],
     state: ToolbarState? = nil
@@ -15,11 +17,13 @@ extension RowRegistry {
     var diagnostics: [Diagnostic] = []
     var styles: [TierbarConfig.ResolvedStyle] = []
     var itemStyles: [Int] = []
+    var tierStyles: [TierbarConfig.ResolvedStyle] = []
     // Items of a bar share a few styles, usually in runs: a short list searched from the last
     // hit beats a dictionary (no hashing of the names).
     var styleNames: [String?] = []
     var lastStyle = -1
     rows.reserveCapacity(toolbar.tiers.count)
+    tierStyles.reserveCapacity(toolbar.tiers.count)
     itemStyles.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
     for (index, tier) in toolbar.tiers.enumerated() {
       let content = self.content(for: tier, context: context, diagnostics: &diagnostics)
@@ -27,6 +31,7 @@ extension RowRegistry {
       // identity check, and skipping the write saves copying the toolbar's tiers.
       if content.items != tier.items { resolved.tiers[index].items = content.items }
       rows.append(ResolvedRow(tier, content: content))
+      tierStyles.append(config.resolvedStyle(tier.style))
       for item in content.items {
         if lastStyle < 0 || styleNames[lastStyle] != item.style {
           lastStyle = styleNames.firstIndex(of: item.style) ?? -1
@@ -40,7 +45,8 @@ extension RowRegistry {
       }
     }
     return ResolvedToolbar(
-      toolbar: resolved, rows: rows, styles: styles, itemStyles: itemStyles,
+      toolbar: resolved, definition: toolbar, rows: rows, styles: styles, itemStyles: itemStyles,
+      toolbarStyle: config.resolvedStyle(toolbar.style), tierStyles: tierStyles,
       diagnostics: diagnostics)
   }
 
