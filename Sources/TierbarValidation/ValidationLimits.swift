@@ -16,26 +16,36 @@ public enum ValidationLimits {
 }
 
 extension ValidationLimits {
-  /// The first `limit` diagnostics, then one `too-many-diagnostics` at the first one left out,
-  /// saying how many were left out. It is an error when any of them is, so `hasErrors` (and
-  /// whether a config is returned) is the same before and after capping.
+  /// The first `limit` diagnostics, then one `too-many-diagnostics` warning at the first one
+  /// left out, saying how many were left out and how many of them are errors.
+  ///
+  /// The cut is a warning whatever it hides: it says the report is incomplete, not what is wrong
+  /// with the config (each hidden diagnostic has its own severity, and fixing the shown ones
+  /// brings them out). So that cutting never hides whether a file has errors, when the first
+  /// `limit` hold none but a later one is an error, that first error takes the last place shown:
+  /// `hasErrors` (and whether a config is returned) is the same before and after capping.
   public static func capped(_ diagnostics: [Diagnostic], limit: Int = maxDiagnostics)
     -> [Diagnostic]
   {
     guard diagnostics.count > limit, limit >= 0 else { return diagnostics }
-    let hidden = diagnostics[limit...]
+    var shown = Array(diagnostics[..<limit])
+    var hidden = Array(diagnostics[limit...])
+    if !shown.hasErrors, limit > 0,
+      let firstError = hidden.firstIndex(where: { $0.severity == .error })
+    {
+      let error = hidden.remove(at: firstError)
+      hidden.insert(shown.removeLast(), at: 0)
+      shown.append(error)
+    }
     let errors = hidden.count { $0.severity == .error }
-    let first = hidden[hidden.startIndex]
+    let first = hidden[0]
     let problems = hidden.count == 1 ? "problem" : "problems"
     let errorPart = errors == 0 ? "none of them errors" : "\(errors) of them errors"
     let message =
       "\(hidden.count) more \(problems) not shown (\(errorPart)); at most \(limit) are reported "
       + "per file: fix these and validate again"
-    var summary =
-      errors > 0
-      ? Diagnostic.error(.tooManyDiagnostics, message, at: first.range)
-      : Diagnostic.warning(.tooManyDiagnostics, message, at: first.range)
+    var summary = Diagnostic.warning(.tooManyDiagnostics, message, at: first.range)
     summary.file = first.file
-    return Array(diagnostics[..<limit]) + [summary]
+    return shown + [summary]
   }
 }

@@ -58,14 +58,14 @@ import TierbarYAML
     #expect(result.diagnostics.dropLast().allSatisfy { $0.code == .duplicateId })
     let last = try #require(result.diagnostics.last)
     #expect(last.code == .tooManyDiagnostics)
-    #expect(last.severity == .error)
+    #expect(last.severity == .warning)
     #expect(last.message.hasPrefix("499 more problems not shown (499 of them errors)"))
     // At the first diagnostic left out: the 1,002nd item (line 5 + 1,002).
     #expect(last.range.start.line == 1_007)
     #expect(result.config == nil)
   }
 
-  /// Left-out warnings make a warning: capping never turns a usable config into an error.
+  /// The cut is a warning whatever it hides: capping never turns a usable config into an error.
   @Test func cappedWarningsStayWarnings() {
     var yaml = "toolbars:\n  - id: bar\n    tiers:\n"
     for index in 0..<1_100 {
@@ -77,6 +77,26 @@ import TierbarYAML
     #expect(result.diagnostics.last?.severity == .warning)
     #expect(result.diagnostics.last?.message.contains("none of them errors") == true)
     #expect(result.config != nil)
+  }
+
+  /// An error past the first 1,000 warnings is shown in the last place, so capping never hides
+  /// that a file has errors (the config is not returned, and the error says why).
+  @Test func anErrorAfterTheCutIsStillShown() throws {
+    var yaml = "toolbars:\n  - id: bar\n    tiers:\n"
+    for index in 0..<1_100 {
+      yaml += "      - { id: t\(index), collapsed: yes, items: [{ id: i\(index), title: T }] }\n"
+    }
+    yaml += "      - { id: bad, height: -1, items: [{ id: last, title: T }] }\n"
+    let result = ConfigLoader().load(Array(yaml.utf8))
+    #expect(result.diagnostics.count == 1_001)
+    #expect(result.config == nil)
+    let shownError = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(shownError.code == .invalidSize)
+    #expect(result.diagnostics.dropLast(2).allSatisfy { $0.code == .yaml11Boolean })
+    let last = try #require(result.diagnostics.last)
+    #expect(last.code == .tooManyDiagnostics)
+    #expect(last.severity == .warning)
+    #expect(last.message.hasPrefix("101 more problems not shown (none of them errors)"))
   }
 
   /// The validator caps on its own too; `ConfigLoader` caps reader and validation together.
