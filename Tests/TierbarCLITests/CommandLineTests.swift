@@ -74,7 +74,7 @@ import Testing
     let result = try TierbarProcess.run(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-    #expect(result.stderr.contains("See 'tierbar"))
+    #expect(result.stderr.contains("[usage-error]\ntierbar: note: see 'tierbar"))
   }
 
   @Test func argumentsAreEchoedWithoutControlCharacters() throws {

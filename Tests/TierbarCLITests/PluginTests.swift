@@ -119,6 +119,23 @@ import Testing
     #expect(validate.stdout.hasSuffix("1 file checked: 1 error, 0 warnings\n"))
   }
 
+  /// A toolbar whose second tier (its `id` at 8:13) is of the plugin's row `kind`.
+  static func config(usingKind kind: String) -> String {
+    """
+    toolbars:
+      - id: bar
+        tiers:
+          - id: main
+            height: 44
+            items:
+              - { id: done, title: Done }
+          - id: extra
+            kind: \(kind)
+            height: 44
+
+    """
+  }
+
   @Test(arguments: [
     ("failing_provider", "weather-row"), ("malformed_items", "sloppy-row"),
     ("no_answer", "silent-row"),
@@ -126,21 +143,7 @@ import Testing
   func providerFailingAtRunTimeIsReportedNotACrash(fixture: String, kind: String) throws {
     let path = try PluginLibraries.fixture(fixture)
     let folder = try TemporaryFolder()
-    let config = try folder.write(
-      "uses-plugin.yaml",
-      """
-      toolbars:
-        - id: bar
-          tiers:
-            - id: main
-              height: 44
-              items:
-                - { id: done, title: Done }
-            - id: extra
-              kind: \(kind)
-              height: 44
-
-      """)
+    let config = try folder.write("uses-plugin.yaml", Self.config(usingKind: kind))
     let result = try TierbarProcess.run(["layout", config, "--plugin", path, "--format", "json"])
     #expect(result.status == 1)
     // An error of the registry stage, at the tier's id (line 8, column 13), printed once.
@@ -153,5 +156,31 @@ import Testing
     #expect(warnings.filter { $0["code"] as? String == "row-provider-failed" }.isEmpty)
     let items = try #require(json["items"] as? [[String: Any]])
     #expect(items.map { $0["id"] as? String } == ["done"])
+  }
+
+  /// `simulate` reports the registry stage's findings as `layout` does: the same lines (code,
+  /// severity, place in the config) on standard error, exit 1, and the steps still run with the
+  /// tier empty.
+  @Test func simulateReportsAFailingProviderAsLayoutDoes() throws {
+    let path = try PluginLibraries.fixture("failing_provider")
+    let folder = try TemporaryFolder()
+    let config = try folder.write("uses-plugin.yaml", Self.config(usingKind: "weather-row"))
+    let script = try folder.write(
+      "script.yaml", "toolbar: bar\ncontainer: [0, 0, 390, 844]\nsteps:\n  - tap: done\n")
+    let layout = try TierbarProcess.run(["layout", config, "--plugin", path])
+    let simulate = try TierbarProcess.run(
+      ["simulate", config, "--script", script, "--plugin", path])
+    #expect(layout.status == 1)
+    #expect(simulate.status == 1)
+    let finding = { (stderr: String) in
+      stderr.split(separator: "\n").filter { $0.hasSuffix("[row-provider-failed]") }
+    }
+    #expect(finding(layout.stderr).count == 1)
+    #expect(finding(simulate.stderr) == finding(layout.stderr), "stderr: \(simulate.stderr)")
+    #expect(
+      finding(simulate.stderr).first?.hasPrefix("\(config):8:13: error: row provider") == true)
+    // The script ran: its step is on standard output, and the script itself has no findings.
+    #expect(simulate.stdout.contains("step 1  tap: done"), "stdout: \(simulate.stdout)")
+    #expect(!simulate.stderr.contains("\(script):"))
   }
 }

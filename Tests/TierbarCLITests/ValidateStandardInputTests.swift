@@ -69,6 +69,6 @@ import TierbarTestSupport
     let result = try TierbarProcess.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("See 'tierbar validate --help'."))
+    #expect(result.stderr.hasSuffix("tierbar: note: see 'tierbar validate --help'\n"))
   }
 }

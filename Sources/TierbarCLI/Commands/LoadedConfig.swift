@@ -39,13 +39,13 @@ struct LoadedConfig: Sendable {
           // The loader's contract: no config means an error was reported. Never exit silently.
           printed.append(
             Diagnostic(
-              .error, "config-not-loaded", "the config could not be loaded", at: .fileStart,
-              file: file))
+              .error, .configNotLoaded,
+              "the config could not be loaded, and the loader said nothing about why; "
+                + "please report this with the file", at: .fileStart, file: file))
         }
       }
     }
-    let printer = DiagnosticText(sources: sources, stream: context.stderr)
-    context.stderr.write(printed.map(printer.render).joined())
+    context.report(printed, file: file, sources: sources)
     guard let config, stop == nil else { return .stop(stop ?? .findings) }
     return .ready(
       LoadedConfig(

@@ -40,8 +40,7 @@ struct PreviewCommand: Command {
       if !devices.contains(preset) { devices.append(preset) }
     }
     let plugins = PluginSetup.load(arguments, environment: context.environment)
-    let printer = DiagnosticText(sources: SourceText(), stream: context.stderr)
-    context.stderr.write(plugins.diagnostics.map(printer.render).joined())
+    context.report(plugins.diagnostics)
     let session = PreviewSession(
       file: file, toolbarID: arguments.value("toolbar"), registry: plugins.registry,
       devices: devices.isEmpty ? Gallery.defaultDevices : devices,
@@ -55,8 +54,12 @@ struct PreviewCommand: Command {
       server = try PreviewServer(
         configuration: .init(port: port), content: first.content, page: PreviewPage.document)
     } catch {
-      let label = context.stderr.styled("error:", .red)
-      context.stderr.write("tierbar: \(label) \(error.description)\n")
+      context.report([
+        Diagnostic(
+          .error, .previewCannotListen,
+          "\(error.description); choose another port with '--port N' (0: any free port)",
+          at: .fileStart)
+      ])
       return .findings
     }
     context.stdout.write(
@@ -76,8 +79,7 @@ struct PreviewCommand: Command {
 
   /// The file's diagnostics on the terminal too, as `validate` prints them.
   private func report(_ reload: PreviewSession.Reload, context: CommandContext) {
-    let printer = DiagnosticText(sources: reload.sources, stream: context.stderr)
-    context.stderr.write(reload.diagnostics.map(printer.render).joined())
+    context.report(reload.diagnostics, sources: reload.sources)
   }
 
   static func port(_ raw: String?, command: String) throws(UsageError) -> UInt16 {

@@ -42,32 +42,36 @@ struct SimulateCommand: Command {
       node = read
       sources = text
     }
-    let printer = DiagnosticText(sources: sources, stream: context.stderr)
     let decoded = SimulationScript.decode(node, config: loaded.config, registry: loaded.registry)
     guard let script = decoded.script else {
-      report(decoded.diagnostics, file: scriptPath, printer: printer, context: context)
+      report(decoded.diagnostics, file: scriptPath, sources: sources, context: context)
       return .findings
     }
 
     var files = DirectorySimulationFiles(directory: Self.folder(of: scriptPath))
     let run = SimulationRunner(config: loaded.config, registry: loaded.registry)
       .run(script, files: &files)
+    // The registry stage's findings about the config's toolbar, as `tierbar layout` prints them:
+    // at their tiers in the config, on standard error; an error among them exits 1.
+    context.report(run.toolbarDiagnostics, file: file, sources: loaded.sources)
     report(
-      decoded.diagnostics + run.diagnostics, file: scriptPath, printer: printer, context: context)
+      decoded.diagnostics + run.diagnostics, file: scriptPath, sources: sources, context: context)
     if let report = run.report {
       switch format {
       case .text: context.stdout.write(report.text())
       case .json: context.stdout.write(report.jsonText())
       }
     }
-    let failed = decoded.diagnostics.hasErrors || run.diagnostics.hasErrors || run.report == nil
+    let failed =
+      decoded.diagnostics.hasErrors || run.diagnostics.hasErrors
+      || run.toolbarDiagnostics.hasErrors || run.report == nil
     return failed || loaded.pluginFailed ? .findings : .clean
   }
 
   /// The script's diagnostics as a config's are printed: in order of position, at most
   /// `ValidationLimits.maxDiagnostics` of them, then a summary line (when there are any).
   private func report(
-    _ diagnostics: [Diagnostic], file: String, printer: DiagnosticText, context: CommandContext
+    _ diagnostics: [Diagnostic], file: String, sources: SourceText, context: CommandContext
   ) {
     guard !diagnostics.isEmpty else { return }
     let located = diagnostics.map { diagnostic in
@@ -75,8 +79,7 @@ struct SimulateCommand: Command {
       if copy.file == nil { copy.file = file }
       return copy
     }
-    let shown = ValidationLimits.capped(located.sortedByLocation())
-    context.stderr.write(shown.map(printer.render).joined())
+    context.report(ValidationLimits.capped(located.sortedByLocation()), sources: sources)
     let errors = located.count { $0.severity == .error }
     let warnings = located.count - errors
     context.stderr.write(

@@ -58,11 +58,15 @@ struct Tool: Sendable {
     commands.map { $0.init().spec }
   }
 
+  /// A usage error as the one printer prints every finding, unlocated, with a note that points
+  /// at the help: `tierbar: error: MESSAGE [usage-error]`, `tierbar: note: see 'tierbar CMD --help'`.
   private func usage(_ error: UsageError, context: CommandContext) -> ExitCode {
-    let label = context.stderr.styled("error:", .red)
     let help = error.command.map { "tierbar \($0) --help" } ?? "tierbar --help"
-    let message = TerminalText.printable(error.message)
-    context.stderr.write("tierbar: \(label) \(message)\nSee '\(help)'.\n")
+    context.report([
+      Diagnostic(
+        .error, .usageError, error.message, at: .fileStart,
+        notes: [DiagnosticNote("see '\(help)'", at: .fileStart)])
+    ])
     return .usage
   }
 }

@@ -34,14 +34,8 @@ struct ToolbarInput: Sendable {
   /// own diagnostics, at the tier or item they are about. Exits 1 when any is an error or a
   /// plugin failed to load; warnings alone exit 0, as in `validate`.
   func report(_ diagnostics: [Diagnostic], file: String, context: CommandContext) -> ExitCode {
-    let printer = DiagnosticText(sources: loaded.sources, stream: context.stderr)
-    let located = diagnostics.map { diagnostic in
-      var copy = diagnostic
-      if copy.file == nil { copy.file = file }
-      return copy
-    }
-    context.stderr.write(located.map(printer.render).joined())
-    return located.hasErrors || loaded.pluginFailed ? .findings : .clean
+    context.report(diagnostics, file: file, sources: loaded.sources)
+    return diagnostics.hasErrors || loaded.pluginFailed ? .findings : .clean
   }
 
   /// `--toolbar ID`, or the only toolbar; a usage error that lists the ids otherwise.

@@ -6,8 +6,12 @@ extension CommandContext {
   /// left as it was. Nil when the file now holds `bytes`.
   func writeOutput(_ bytes: [UInt8], to path: String) -> ExitCode? {
     guard case .failed(let reason) = OutputFile.write(bytes, to: path) else { return nil }
-    let label = stderr.styled("error:", .red)
-    stderr.write("tierbar: \(label) cannot write '\(TerminalText.printable(path))': \(reason).\n")
+    report([
+      Diagnostic(
+        .error, .cannotWrite,
+        "cannot write '\(path)': \(reason); "
+          + "the old file is left as it was", at: .fileStart)
+    ])
     return .cannotWrite
   }
 }

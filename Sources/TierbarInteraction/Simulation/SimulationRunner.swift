@@ -8,11 +8,19 @@ import TierbarRows
 public struct SimulationRun: Sendable {
   /// nil only when the script could not run at all (decoding errors, unknown toolbar).
   public var report: SimulationReport?
+  /// Findings about the script (at its steps; no `file`: the caller sets the script's path).
   public var diagnostics: [Diagnostic]
+  /// The registry stage's findings about the config's toolbar (`row-provider-failed`,
+  /// `unknown-row-kind`), at their tiers in the config, as `tierbar layout` reports them: about
+  /// the config, not the script. Such a tier is simulated empty; the run goes on.
+  public var toolbarDiagnostics: [Diagnostic]
 
-  public init(report: SimulationReport?, diagnostics: [Diagnostic]) {
+  public init(
+    report: SimulationReport?, diagnostics: [Diagnostic], toolbarDiagnostics: [Diagnostic] = []
+  ) {
     self.report = report
     self.diagnostics = diagnostics
+    self.toolbarDiagnostics = toolbarDiagnostics
   }
 }
 
@@ -39,9 +47,11 @@ public struct SimulationRunner: Sendable {
       return SimulationRun(
         report: nil, diagnostics: [.error(.scriptUnknownToolbar, message, at: .fileStart)])
     }
+    // The registry stage once, its findings kept for the caller (the controller would drop them).
+    let resolved = registry.resolve(config: config, toolbar: definition)
     var controller = ToolbarController(
-      config: config, toolbar: definition, registry: registry, measurer: measurer,
-      environment: script.environment, container: script.container, options: options)
+      engine: LayoutEngine(resolved, measurer: measurer), environment: script.environment,
+      container: script.container, options: options)
     var steps: [SimulationStepReport] = []
     var diagnostics: [Diagnostic] = []
     for (index, step) in script.steps.enumerated() {
@@ -83,7 +93,8 @@ public struct SimulationRunner: Sendable {
         report(step, number: index + 1, controller: controller, effects: effects, frame: frame))
     }
     return SimulationRun(
-      report: SimulationReport(toolbar: script.toolbar, steps: steps), diagnostics: diagnostics)
+      report: SimulationReport(toolbar: script.toolbar, steps: steps), diagnostics: diagnostics,
+      toolbarDiagnostics: resolved.diagnostics)
   }
 
   /// A script's keyboard step as the notification UIKit would send.

@@ -1,3 +1,4 @@
+import TierbarModel
 import TierbarThreads
 
 #if canImport(Glibc)
@@ -208,8 +209,9 @@ public final class PreviewServer: @unchecked Sendable {
     if admitted { open[fd] = connection }
     lock.unlock()
     guard admitted else {
-      let refusal = HTTPResponse.text(503, "too many connections to the preview; try again")
-      _ = Socket.sendAll(fd, refusal.bytes())
+      let refusal = PreviewRoute.Refusal(
+        503, .previewBusy, "too many connections to the preview; close a tab and try again")
+      _ = Socket.sendAll(fd, refusal.response.bytes())
       connection.close()
       return
     }
@@ -218,8 +220,9 @@ public final class PreviewServer: @unchecked Sendable {
       release(connection)
     }
     if !started {
-      let refusal = HTTPResponse.text(503, "the preview cannot start a thread; try again")
-      _ = Socket.sendAll(fd, refusal.bytes())
+      let refusal = PreviewRoute.Refusal(
+        503, .previewBusy, "the preview cannot start a thread; try again")
+      _ = Socket.sendAll(fd, refusal.response.bytes())
       release(connection)
     }
   }
@@ -240,11 +243,11 @@ public final class PreviewServer: @unchecked Sendable {
     let response: HTTPResponse
     switch request {
     case .failure(let refusal):
-      response = .text(refusal.status, refusal.message)
+      response = refusal.response
     case .success(let request):
       switch PreviewRoute.resolve(request, port: port) {
       case .failure(let refusal):
-        response = .text(refusal.status, refusal.message)
+        response = refusal.response
       case .success(.page):
         response = .html(page(current))
         _ = connection.send(response.bytes(includeBody: request.method != "HEAD"))
@@ -264,8 +267,15 @@ public final class PreviewServer: @unchecked Sendable {
     while true {
       switch HTTPRequest.parse(bytes) {
       case .request(let request): return .success(request)
-      case .malformed: return .failure(.init(status: 400, message: "bad request"))
-      case .tooLarge: return .failure(.init(status: 431, message: "request head too large"))
+      case .malformed:
+        return .failure(
+          .init(400, .previewBadRequest, "bad request: the preview reads HTTP/1.1 requests"))
+      case .tooLarge:
+        return .failure(
+          .init(
+            431, .previewRequestTooLarge,
+            "request head too large: the preview reads at most \(HTTPRequest.headLimit / 1024) KB of headers"
+          ))
       case .incomplete: break
       }
       let left = Self.seconds(until: deadline)
