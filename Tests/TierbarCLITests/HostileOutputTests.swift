@@ -127,6 +127,38 @@ import Testing
     #expect(one.stderr.hasSuffix("\(short): 1 error, 0 warnings\n"))
   }
 
+  /// The reader's findings in a script (5,000 undefined aliases once printed 5,000 errors and
+  /// no summary) go through the same list as the decoder's: capped, sorted, summed up. A
+  /// reader warning beside a decoder error is counted in the summary too.
+  @Test func scriptReaderDiagnosticsAreCappedAndSummedToo() throws {
+    let folder = try TemporaryFolder()
+    var aliases = "toolbar: reminders\ncontainer: [0, 0, 390, 844]\nsteps:\n  - tap: bell\n"
+    for number in 0..<5_000 { aliases += "  - *nope\(number)\n" }
+    let path = try folder.write("aliases.yaml", aliases)
+    let result = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let headers = result.stderr.split(separator: "\n")
+      .filter { $0.hasPrefix("\(path):") && !$0.hasPrefix("\(path): ") }
+    #expect(headers.count == 1_001)
+    #expect(headers.first?.hasPrefix("\(path):5:5: error: ") == true)
+    #expect(headers.dropLast().allSatisfy { $0.hasSuffix("[undefined-alias]") })
+    #expect(headers.last?.contains("[too-many-diagnostics]") == true)
+    #expect(result.stderr.hasSuffix("\(path): 5000 errors, 0 warnings\n"))
+
+    let documents = try folder.write(
+      "documents.yaml",
+      "toolbar: reminders\ncontainer: [0, 0, 390, 844]\nsteps:\n  - tapp: bell\n---\na: 1\n")
+    let two = try TierbarProcess.run(["simulate", "Configs/reminders.yaml", "--script", documents])
+    #expect(two.status == 1)
+    let lines = two.stderr.split(separator: "\n")
+      .filter { $0.hasPrefix("\(documents):") && !$0.hasPrefix("\(documents): ") }
+    #expect(lines.count == 2, "\(two.stderr)")
+    #expect(lines.first?.hasPrefix("\(documents):4:") == true)
+    #expect(lines.last?.contains("[multiple-documents]") == true)
+    #expect(two.stderr.hasSuffix("\(documents): 1 error, 1 warning\n"), "\(two.stderr)")
+  }
+
   /// `save: "a\u0000b.json"` once wrote `a%00b.json`, a name the script never gave.
   @Test func aSavePathWithNULIsRejectedAtItsPlace() throws {
     let folder = try TemporaryFolder()

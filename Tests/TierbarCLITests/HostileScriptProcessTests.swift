@@ -5,13 +5,13 @@ import TierbarTestSupport
 
 /// Bad input, as processes, for `tierbar simulate` (issue 22): hostile scripts and hostile saved
 /// state, one process each (simulate takes one script), run against `Configs/reminders.yaml`.
+/// Every truncation of every script is `ScriptTruncationProcessTests`.
 /// Every run exits 0 or 1 (never by a signal) within a second (`HostileRun.deadline`); standard error holds diagnostics
 /// and their summary line and nothing else, each located inside the script; an exit 1 has at
 /// least one error; standard output is empty or the JSON report.
 ///
 /// | class | inputs | must give |
 /// |---|---|---|
-/// | script truncations | 60 seeded cuts | either |
 /// | script byte flips | 40 seeded flips | either |
 /// | script wrong types | every step, top-level, environment and keyboard key × wrong values | an error on that line |
 /// | script encodings | 7 invalid UTF-8 sequences; UTF-16 LE and BE; a UTF-8 BOM; CR LF | an error on the line; an error on line 1; clean; clean |
@@ -61,10 +61,14 @@ import TierbarTestSupport
     /// The saved state beside the script, when the class is about saved state.
     var state: [UInt8]?
     var expectation: HostileInput.Expectation
+    /// The config the script runs against, in `Configs/`.
+    var config = "reminders.yaml"
+    /// The script's file name: one ending in `.json` is read as JSON.
+    var scriptName = "script.sim.yaml"
   }
 
   enum Class: String, CaseIterable, CustomTestStringConvertible {
-    case scriptTruncations, scriptByteFlips, scriptWrongTypes, scriptEncodings, scriptAttacks
+    case scriptByteFlips, scriptWrongTypes, scriptEncodings, scriptAttacks
     case savedStateTruncations, savedStateDamage
 
     var testDescription: String { rawValue }
@@ -89,13 +93,6 @@ import TierbarTestSupport
     let bytes = Array(script.utf8)
     var random = SeededRandom(seed: 22_003)
     switch kind {
-    case .scriptTruncations:
-      return (0..<60).map { _ in
-        let end = random.below(bytes.count)
-        return Input(
-          name: "cut-\(end)", script: Array(bytes[..<end]),
-          expectation: end == 0 ? .error(line: 1) : .either)
-      }
     case .scriptByteFlips:
       return (0..<40).map { _ in
         var copy = bytes
@@ -272,13 +269,13 @@ import TierbarTestSupport
   /// Runs one input and checks everything the suite promises.
   func check(_ input: Input, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let folder = try TemporaryFolder()
-    let scriptPath = folder.path("script.sim.yaml")
+    let scriptPath = folder.path(input.scriptName)
     try Data(input.script).write(to: URL(fileURLWithPath: scriptPath))
     if let state = input.state {
       try Data(state).write(to: URL(fileURLWithPath: folder.path("state.json")))
     }
     let arguments = [
-      "simulate", "Configs/reminders.yaml", "--script", scriptPath, "--format", "json",
+      "simulate", "Configs/" + input.config, "--script", scriptPath, "--format", "json",
     ]
     var result = try TierbarProcess.run(
       arguments, environment: ["NO_COLOR": "1"], deadline: HostileRun.deadline(files: 1))
@@ -316,6 +313,22 @@ import TierbarTestSupport
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
         "\(name): standard output is not the JSON report", sourceLocation: sourceLocation)
+    }
+    if input.state != nil, case .error = input.expectation {
+      // A broken saved state (or one too large to be one) is one diagnostic with one code at the
+      // `restore` step, in its own words (it once printed two codes and the decoder's "No value associated with key …").
+      let restoreHeaders = result.stderr.split(separator: "\n").filter {
+        $0.hasPrefix("\(scriptPath):4:")
+      }
+      #expect(
+        restoreHeaders.count == 1, "\(name): \(restoreHeaders)", sourceLocation: sourceLocation)
+      for header in restoreHeaders {
+        #expect(
+          (header.hasSuffix(" [simulate-invalid-saved-state]")
+            || header.hasSuffix(" [simulate-file-error]"))
+            && !header.contains("CodingKeys") && !header.contains("(saved-state-"),
+          "\(name): \(header.prefix(300))", sourceLocation: sourceLocation)
+      }
     }
     switch input.expectation {
     case .error(let line):

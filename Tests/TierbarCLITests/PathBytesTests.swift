@@ -92,6 +92,94 @@ import TierbarTestSupport
       missing.stdout.contains("nothere-\\xE9.yaml:1:1: error: Cannot read 'nothere-\\xE9.yaml'"))
   }
 
+  /// Creates the folder `folder/name` from raw bytes with `mkdir(2)`.
+  static func makeFolder(_ name: [UInt8], in folder: TemporaryFolder) throws {
+    let path = Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+    let made = path.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map {
+        mkdir(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self), 0o755)
+      }
+        ?? -1
+    }
+    try #require(made == 0, "mkdir failed: \(errno)")
+  }
+
+  /// The names in `folder/name` (a folder named by raw bytes), sorted.
+  static func entries(of name: [UInt8], in folder: TemporaryFolder) throws -> [String] {
+    let path = Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+    let directory = path.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap {
+        opendir(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+    }
+    let opened = try #require(directory, "opendir failed: \(errno)")
+    defer { closedir(opened) }
+    var names: [String] = []
+    while let entry = readdir(opened) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// `save:` and `restore:` paths are relative to the script's folder, and that folder's name
+  /// need not be UTF-8: the state is saved into `st\xE9/` (Latin-1), read back from there, and a
+  /// write that fails names the folder as `st\xE9`.
+  @Test func simulateSavesAndRestoresInAFolderNamedInLatin1() throws {
+    let folder = try TemporaryFolder()
+    let latin1Folder = Array("st".utf8) + [0xE9]
+    try Self.makeFolder(latin1Folder, in: folder)
+    let config = TierbarProcess.configs.appendingPathComponent("reminders.yaml").path
+    /// Writes `st\xE9/NAME.yaml` with `steps` and runs it.
+    func simulate(_ name: String, _ steps: String, json: Bool = false) throws -> ProgramRun.Result {
+      try Self.create(
+        latin1Folder + Array("/\(name).yaml".utf8), in: folder,
+        contents: "toolbar: reminders\ncontainer: [0, 0, 393, 852]\nsteps:\n" + steps)
+      return try Self.runShell(
+        ["simulate", config, "--script", "st\\351/\(name).yaml"]
+          + (json ? ["--format", "json"] : []),
+        in: folder)
+    }
+    let saved = try simulate("save", "  - tap: bell\n  - tap: one-hour\n  - save: state.json\n")
+    #expect(saved.status == 0, "stderr: \(saved.stderr)")
+    #expect(saved.stderr.isEmpty)
+    // The state file and nothing else beside the script: no temporary file left behind.
+    #expect(try Self.entries(of: latin1Folder, in: folder) == ["save.yaml", "state.json"])
+    let statePath = PathName.string(
+      fromBytes: Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + latin1Folder
+        + Array("/state.json".utf8))
+    guard case .bytes(let state) = FileBytes.contents(of: statePath, limit: 1 << 16) else {
+      Issue.record("the saved state cannot be read back")
+      return
+    }
+    let object = try JSONSerialization.jsonObject(with: Data(state)) as? [String: Any]
+    #expect(object?["toolbar"] as? String == "reminders")
+    #expect((object?["selection"] as? [String: [String]])?["intervals"] == ["one-hour"])
+
+    let restored = try simulate("restore", "  - restore: state.json\n", json: true)
+    #expect(restored.status == 0, "stderr: \(restored.stderr)")
+    let report =
+      try JSONSerialization.jsonObject(with: Data(restored.stdout.utf8)) as? [String: Any]
+    let steps = report?["steps"] as? [[String: Any]] ?? []
+    let restoredState = steps.first?["state"] as? [String: Any]
+    #expect((restoredState?["selection"] as? [String: [String]])?["intervals"] == ["one-hour"])
+
+    // A save into a folder that does not exist: a located error naming the path as `st\xE9`.
+    let failed = try simulate("missing", "  - save: nothere/state.json\n")
+    #expect(failed.status == 1)
+    let header = failed.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(header.hasPrefix("st\\xE9/missing.yaml:4:"), "\(failed.stderr)")
+    #expect(header.contains(": error: "))
+    #expect(header.contains("st\\xE9/nothere/state.json"), "\(header)")
+    #expect(!failed.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 })
+    #expect(
+      try Self.entries(of: latin1Folder, in: folder) == [
+        "missing.yaml", "restore.yaml", "save.yaml", "state.json",
+      ])
+  }
+
   /// Every byte string is one path and back; UTF-8 names are their own text.
   @Test func pathNamesRoundTripEveryByteString() {
     var random = SeededRandom(seed: 22_004)

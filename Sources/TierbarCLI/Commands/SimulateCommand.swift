@@ -34,15 +34,20 @@ struct SimulateCommand: Command {
     case .stop(let code): return code
     case .ready(let config): loaded = config
     }
-    let node: ConfigNode
+    let read: ConfigNode?
+    let readDiagnostics: [Diagnostic]
     let sources: SourceText
     switch ScriptFile.read(path: scriptPath, context: context) {
     case .stop(let code): return code
-    case .ready(let read, let text):
-      node = read
-      sources = text
+    case .read(let node, let diagnostics, let text):
+      (read, readDiagnostics, sources) = (node, diagnostics, text)
     }
-    let decoded = SimulationScript.decode(node, config: loaded.config, registry: loaded.registry)
+    guard let node = read else {
+      report(readDiagnostics, file: scriptPath, sources: sources, context: context)
+      return .findings
+    }
+    var decoded = SimulationScript.decode(node, config: loaded.config, registry: loaded.registry)
+    decoded.diagnostics = readDiagnostics + decoded.diagnostics
     guard let script = decoded.script else {
       report(decoded.diagnostics, file: scriptPath, sources: sources, context: context)
       return .findings

@@ -77,21 +77,6 @@ struct ConfigFileReader: Sendable {
     Self.isJSON(path) ? jsonLoader.reader.read(bytes).node : loader.reader.read(bytes).node
   }
 
-  struct ReadFailure: Error, Sendable {
-    var reason: String
-  }
-
-  /// At most `limit` bytes of a regular file (a simulation script), through the loader's own
-  /// reader: a FIFO, device or huge file is refused, never waited on or read to its end.
-  static func readBytes(path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    switch FileBytes.contents(of: path, limit: limit) {
-    case .bytes(let bytes): return .success(bytes)
-    case .tooLarge(let size):
-      return .failure(ReadFailure(reason: "it is \(size) bytes; the limit is \(limit)"))
-    case .unreadable(let reason): return .failure(ReadFailure(reason: reason))
-    }
-  }
-
   static func unreadable(path: String, reason: String) -> Diagnostic {
     Diagnostic(
       .error, .unreadableFile, "Cannot read '\(path)': \(reason).", at: .fileStart, file: path)

@@ -40,11 +40,11 @@ extension ConfigLoadResult {
 
 extension Diagnostic {
   /// `file-too-large`, for a file of `size` bytes and a limit of `limit`: the one message every
-  /// reader gives.
-  public static func fileTooLarge(size: Int, limit: Int) -> Diagnostic {
+  /// reader gives. `kind` is what the file holds (`config`, `script`), for the advice.
+  public static func fileTooLarge(size: Int, limit: Int, kind: String = "config") -> Diagnostic {
     .error(
       .fileTooLarge,
-      "The file is \(size) bytes; the limit is \(limit) bytes. Split the config into several"
+      "The file is \(size) bytes; the limit is \(limit) bytes. Split the \(kind) into several"
         + " files.", at: .fileStart)
   }
 }
