@@ -78,6 +78,11 @@ extension TierbarProcess {
       environment: environment(), in: packageRoot)
   }
 
+  /// Whether the built `tierbar` runs under ThreadSanitizer (as this test process does, built
+  /// with it): its runtime faults with SIGBUS in its own shadow memory under a small file-size
+  /// limit, before `tierbar` writes a byte, so the full-disk test cannot run there.
+  static let isThreadSanitized = dlsym(nil, "__tsan_init") != nil
+
   /// The command that runs a program as the unprivileged `nobody`, when this process is root
   /// (whom folder permissions do not stop), or nil when there is none (`setpriv`, util-linux).
   static var asNobody: [String]? {
