@@ -83,6 +83,39 @@ import TierbarYAML
         == "unknown style 'stlye00000'; define it under 'styles:'. Did you mean 'style00000'?")
   }
 
+  /// 3,000 styles each extending a misspelt one (the `extends:` class of the same hang).
+  @Test func misspeltExtendsAreReportedWithSuggestions() {
+    var text = "version: 1\nstyles:\n"
+    for name in Self.names(3_000, "style") { text += "  \(name):\n    foreground: systemBlue\n" }
+    for (number, name) in Self.names(3_000, "stlye").enumerated() {
+      text += "  child\(number):\n    extends: \(name)\n"
+    }
+    text += "toolbars:\n  - id: t\n    tiers: [{ id: main, items: [{ id: a, title: x }] }]\n"
+    let result = ConfigLoader().load(Array(text.utf8))
+    let unknown = result.diagnostics.filter { $0.code == .unknownReference }
+    #expect(unknown.count == ValidationLimits.maxDiagnostics)
+    #expect(unknown.first?.message.hasSuffix("Did you mean 'style00000'?") == true)
+  }
+
+  /// 50,000 unknown keys in one tier, and in one item: the same bound as a toolbar's.
+  @Test(arguments: ["tier", "item"])
+  func unknownKeysOfAHugeTierOrItemAreReported(mapping: String) throws {
+    var keys = ""
+    let indent = mapping == "tier" ? "        " : "            "
+    for number in 0..<50_000 { keys += "\(indent)bogus\(number): 1\n" }
+    let text =
+      mapping == "tier"
+      ? "version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: main\n" + keys
+        + "        items: [{ id: a, title: x }]\n"
+      : "version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: main\n        items:\n"
+        + "          - id: a\n            title: x\n" + keys
+    let result = ConfigLoader().load(Array(text.utf8))
+    let unknown = result.diagnostics.filter { $0.code == .unknownKey }
+    #expect(unknown.count == ValidationLimits.maxDiagnostics)
+    let first = try #require(unknown.first)
+    #expect(first.message.hasPrefix("unknown key 'bogus0' in \(mapping)"), "\(first.message)")
+  }
+
   /// 50,000 unknown keys in one toolbar (once 13 s): each message names the toolbar, whose id
   /// is looked up once for the mapping rather than once per message.
   @Test func unknownKeysOfOneHugeMappingNameTheirPlace() throws {
