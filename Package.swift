@@ -18,7 +18,7 @@ import PackageDescription
 ///
 ///   CYAML → TierbarYAML  libyaml event reader → config nodes; the YAML-loading product
 ///   CTierbarPluginABI → TierbarPluginHost (dlopen) / TierbarPluginKit (write a plugin in Swift)
-///   TierbarThreads        a lock, a condition and detached threads on POSIX (no Foundation)
+///   TierbarThreads        locks, conditions and threads on POSIX (no Foundation, no Dispatch)
 ///   TierbarLanguageServer  `tierbar lsp`: JSON-RPC over stdio, diagnostics, completion, navigation
 ///   TierbarPreview      the HTML gallery and the live-preview server (the C library, no Foundation)
 ///   TierbarSchema       the config language's JSON Schema (declarations + registry → JSON)
@@ -94,7 +94,8 @@ let package = Package(
       name: "TierbarPluginKit", dependencies: ["CTierbarPluginABI", "TierbarModel", "TierbarRows"]),
     .target(name: "TierbarExamplePlugin", dependencies: ["TierbarPluginKit"]),
 
-    // What the servers need of threads, without Foundation (the CLI does not load it).
+    // What the servers and `validate --jobs` need of threads, without Foundation or Dispatch
+    // (the CLI links neither: each costs every start).
     .target(name: "TierbarThreads"),
     // The language server behind `tierbar lsp` (the package's JSON reader, no outside package).
     .target(
@@ -111,7 +112,7 @@ let package = Package(
       name: "TierbarCLI",
       dependencies: [
         "Tierbar", "TierbarYAML", "TierbarJSON", "TierbarPluginHost", "TierbarLanguageServer",
-        "TierbarPreview", "TierbarCodegen", "TierbarRender", "TierbarSchema",
+        "TierbarPreview", "TierbarCodegen", "TierbarRender", "TierbarSchema", "TierbarThreads",
       ]
     ),
     // A Swift program that imports nothing and exits: the floor `cli.cold-start` is measured

@@ -34,6 +34,10 @@ public final class Condition: @unchecked Sendable {
   /// Wakes every thread waiting on the condition.
   public func broadcast() { pthread_cond_broadcast(condition) }
 
+  /// Waits (the lock held, released while waiting) until woken. Test what you wait for again
+  /// afterwards: a wait may also end without a `broadcast()`.
+  public func wait() { pthread_cond_wait(condition, mutex) }
+
   /// Waits (the lock held, released while waiting) until woken or `seconds` have passed. False
   /// when the time ran out.
   public func wait(seconds: Double) -> Bool {

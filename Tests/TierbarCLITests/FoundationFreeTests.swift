@@ -40,6 +40,26 @@ struct FoundationFreeTests {
       components(separatedBy:) and replacingOccurrences(of:with:).
       """)
   }
+
+  /// Dispatch's Swift overlay is one more library for every start to load and bind (with
+  /// `libdispatch` and `libBlocksRuntime` placed ahead of the C library in symbol look-ups),
+  /// about a tenth of an empty Swift program's start: threads come from TierbarThreads
+  /// (`ThreadGroup`, `SerialQueue`, `Ticker`) instead. (`libdispatch.so` itself is still loaded,
+  /// by the concurrency runtime, as in any Swift program.)
+  @Test func tierbarLinksNoDispatchOverlay() throws {
+    let run = try ProgramRun.run(LoadedLibraries.ldd, [try TierbarProcess.executable().path])
+    try #require(run.status == 0, "ldd failed: \(run.stderr)")
+    #expect(
+      !run.stdout.contains("libswiftDispatch.so"),
+      """
+      tierbar loads libswiftDispatch.so: a module linked into the tierbar executable imports \
+      Dispatch (find it with `grep -rn 'import Dispatch' Sources`; when none does, an \
+      incremental build kept objects compiled while one did: rebuild that module's files). \
+      Use TierbarThreads: ThreadGroup.perform for DispatchQueue.concurrentPerform, \
+      SerialQueue for a serial DispatchQueue, Ticker for a repeating DispatchSourceTimer, \
+      DetachedThread for a thread.
+      """)
+  }
 }
 
 /// What `ldd` can tell about an executable, where there is one.

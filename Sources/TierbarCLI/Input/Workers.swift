@@ -1,4 +1,4 @@
-import Dispatch
+import TierbarThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -33,14 +33,14 @@ struct Workers: Sendable {
     let workers = min(count, elements.count)
     guard workers > 1 else { return elements.map(body) }
     let shares = (0..<workers).map { _ in Share<Result>() }
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    ThreadGroup.perform(count: workers) { worker in
       let share = shares[worker]
       share.results.reserveCapacity(elements.count / workers + 1)
       for index in stride(from: worker, to: elements.count, by: workers) {
         share.results.append(body(elements[index]))
       }
     }
-    // concurrentPerform returns after every worker has finished: the shares are complete.
+    // perform returns after every worker has finished: the shares are complete.
     return elements.indices.map { index in shares[index % workers].results[index / workers] }
   }
 

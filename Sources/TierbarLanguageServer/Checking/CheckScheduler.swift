@@ -1,4 +1,3 @@
-import Dispatch
 import TierbarModel
 import TierbarThreads
 
@@ -19,7 +18,7 @@ final class CheckScheduler: @unchecked Sendable {
   private var generation = 0
   private var latest: [String: Int] = [:]
   private var published: [String: Checked] = [:]
-  private let queue = DispatchQueue(label: "tierbar.lsp.check")
+  private let queue = SerialQueue()
   private let check: @Sendable ([UInt8]) -> [Diagnostic]
   private let publish: @Sendable (Checked) -> Void
 
@@ -62,7 +61,7 @@ final class CheckScheduler: @unchecked Sendable {
   func lastChecked(_ uri: String) -> Checked? { locked { published[uri] } }
 
   /// Waits until every scheduled check has finished (tests, and `shutdown`).
-  func drain() { queue.sync {} }
+  func drain() { queue.drain() }
 
   private func isCurrent(_ uri: String, _ ticket: Int) -> Bool {
     locked { latest[uri] == ticket }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,28 +10,37 @@ import Dispatch
 /// once, so a server that must close its sockets catches them instead.
 public enum StopSignal {
   /// Blocks until the process receives SIGINT or SIGTERM; returns which. Call it from one place.
+  ///
+  /// The handler only writes the signal's number to a pipe (a handler may do little more), and
+  /// this waits by reading the pipe: no Dispatch signal source, so `tierbar` links no Dispatch.
+  /// The two signals are unblocked on this thread, as a parent may start the process with them
+  /// blocked (a test runner does), and ignored afterwards, as the server is stopping.
   public static func wait() -> Int32 {
-    let received = DispatchSemaphore(value: 0)
-    let queue = DispatchQueue(label: "tierbar.preview.signals")
-    let box = SignalBox()
-    var sources: [any DispatchSourceSignal] = []
+    let pipe = signalPipe
+    guard pipe.read >= 0 else { return SIGTERM }
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
     for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler {
-        box.number = number
-        received.signal()
+      sigaddset(&stopSignals, number)
+      signal(number) { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(StopSignal.signalPipe.write, &byte, 1)
       }
-      source.resume()
-      sources.append(source)
     }
-    received.wait()
-    for source in sources { source.cancel() }
-    return queue.sync { box.number }
+    pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+    var byte: UInt8 = 0
+    while read(pipe.read, &byte, 1) != 1 {
+      guard errno == EINTR else { break }
+    }
+    for number in [SIGINT, SIGTERM] { signal(number, SIG_IGN) }
+    return Int32(byte)
   }
 
-  /// Written and read only on the signal queue.
-  private final class SignalBox: @unchecked Sendable {
-    var number: Int32 = 0
-  }
+  /// The pipe the handler writes to, made before a handler is installed (so the handler only
+  /// reads a value already there); -1s when the system refused one.
+  private static let signalPipe: (read: Int32, write: Int32) = {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return (-1, -1) }
+    return (ends[0], ends[1])
+  }()
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import TierbarThreads
 
 /// Calls `onChange` soon after the file at `path` is saved, by comparing its `FileStamp` every
 /// `interval` seconds (polling works the same on every file system and for every way editors
@@ -7,33 +7,28 @@ import Dispatch
 public final class FileWatcher: @unchecked Sendable {
   public let path: String
   public let interval: Double
-  private let queue = DispatchQueue(label: "tierbar.preview.watch")
-  private let timer: any DispatchSourceTimer
-  private var last: FileStamp?
+  private let ticker: Ticker
 
   public init(path: String, interval: Double = 0.05, onChange: @escaping @Sendable () -> Void) {
     self.path = path
     self.interval = interval
-    last = FileStamp.of(path)
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    let nanoseconds = Int(max(0.005, interval) * 1_000_000_000)
-    timer.schedule(
-      deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
-    timer.setEventHandler { [weak self] in
-      guard let self else { return }
-      let now = FileStamp.of(self.path)
-      guard now != self.last else { return }
-      self.last = now
+    let last = LastStamp(FileStamp.of(path))
+    ticker = Ticker(interval: max(0.005, interval)) {
+      let now = FileStamp.of(path)
+      guard now != last.stamp else { return }
+      last.stamp = now
       onChange()
     }
-    timer.resume()
   }
 
   /// Stops watching; no `onChange` call starts after this returns.
   public func stop() {
-    timer.cancel()
-    queue.sync {}
+    ticker.stop()
   }
 
-  deinit { timer.cancel() }
+  /// The stamp seen at the last tick: touched only by the ticker's calls, which never overlap.
+  private final class LastStamp: @unchecked Sendable {
+    var stamp: FileStamp?
+    init(_ stamp: FileStamp?) { self.stamp = stamp }
+  }
 }
