@@ -55,7 +55,7 @@ public enum CanonicalJSON {
               .warning(
                 .jsonUnwritableKey,
                 "JSON keys are strings, so this \(entry.key.kindDescription) key and its value"
-                  + " are left out of the JSON. Use a plain key.", at: entry.key.range))
+                  + " are left out of the JSON; use a plain key", at: entry.key.range))
             return false
           }
           guard !written.isEmpty else {
@@ -104,8 +104,8 @@ public enum CanonicalJSON {
         .warning(
           .jsonRewrittenScalar,
           "JSON cannot spell \(JSONProblem.quoted(text)) as YAML reads it: it is written as"
-            + " \(json). If the text is meant, quote it in the YAML; otherwise write \(json)"
-            + " there too.", at: node.range))
+            + " \(json); if the text is meant, quote it in the YAML, otherwise write \(json)"
+            + " there too", at: node.range))
       return json
     }
     if scalar.isNull { return rewritten("null") }

@@ -70,23 +70,23 @@ struct JSONProblem: Error {
   static func empty(at mark: SourceMark) -> Diagnostic {
     .error(
       .emptyConfig,
-      "The file defines nothing: a config must define at least \"toolbars\" (a list of"
+      "the file defines nothing: a config must define at least \"toolbars\" (a list of"
         + " toolbars), e.g. {\"toolbars\": [{\"id\": \"main\", \"tiers\": [{\"id\": \"base\","
-        + " \"items\": []}]}]}.", at: SourceRange(at: mark))
+        + " \"items\": []}]}]}", at: SourceRange(at: mark))
   }
 
   static func expectedValue(at mark: SourceMark, found: String) -> JSONProblem {
     JSONProblem(
       .jsonExpectedValue,
-      "Expected a value here (an object, array, string, number, true, false or null), found"
-        + " \(found). Write the value, or remove the extra comma or colon before it.", at: mark)
+      "expected a value here (an object, array, string, number, true, false or null), found"
+        + " \(found); write the value, or remove the extra comma or colon before it", at: mark)
   }
 
   static func trailingComma(at mark: SourceMark, isObject: Bool) -> JSONProblem {
     let what = isObject ? "the last member of an object" : "the last element of an array"
     return JSONProblem(
       .jsonTrailingComma,
-      "JSON allows no comma after \(what). Remove this comma.",
+      "JSON allows no comma after \(what); remove this comma",
       at: SourceRange(start: mark, end: mark.shifted(1)))
   }
 
@@ -94,30 +94,30 @@ struct JSONProblem: Error {
     at mark: SourceMark, found: String, byte: UInt8, isObject: Bool, openedAt start: SourceMark
   ) -> JSONProblem {
     let expected =
-      "Expected `,` or \(closing(isObject)) after this \(isObject ? "member" : "element")"
+      "expected `,` or \(closing(isObject)) after this \(isObject ? "member" : "element")"
     let hint: String
     switch byte {
     case UInt8(ascii: "}"), UInt8(ascii: "]"):
       hint =
-        "This \(found) does not close the \(kind(isObject)) that opens at line \(start.line),"
-        + " column \(start.column): close that one with \(closing(isObject)) first."
+        "this \(found) does not close the \(kind(isObject)) that opens at line \(start.line),"
+        + " column \(start.column): close that one with \(closing(isObject)) first"
     case UInt8(ascii: "/"):
-      hint = "JSON has no comments: remove the comment."
+      hint = "JSON has no comments: remove the comment"
     case UInt8(ascii: ":"):
-      hint = "A `:` belongs only after an object's key."
+      hint = "a `:` belongs only after an object's key"
     default:
-      hint = "Separate the \(isObject ? "members" : "elements") with commas."
+      hint = "separate the \(isObject ? "members" : "elements") with commas"
     }
     return JSONProblem(
-      .jsonExpectedComma, "\(expected) of the \(kind(isObject)), found \(found). \(hint)",
+      .jsonExpectedComma, "\(expected) of the \(kind(isObject)), found \(found); \(hint)",
       at: mark, notes: [openedHere(isObject, start)])
   }
 
   static func missingColon(at mark: SourceMark, after key: String, found: String) -> JSONProblem {
     JSONProblem(
       .jsonMissingColon,
-      "Expected `:` after the key \(quoted(key)), found \(found). Write the member as"
-        + " \"key\": value.", at: mark)
+      "expected `:` after the key \(quoted(key)), found \(found); write the member as"
+        + " \"key\": value", at: mark)
   }
 
   static func keyNotString(at mark: SourceMark, word: String, found: String, byte: UInt8)
@@ -126,19 +126,20 @@ struct JSONProblem: Error {
     if byte == UInt8(ascii: "'") {
       return JSONProblem(
         .jsonKeyNotString,
-        "Object keys are written in double quotes in JSON, not single quotes. Write \"…\".",
+        "object keys are written in double quotes in JSON, not single quotes: write \"…\"",
         at: mark)
     }
     if byte == UInt8(ascii: "/") { return comment(at: mark) }
     if !word.isEmpty {
       return JSONProblem(
         .jsonKeyNotString,
-        "Object keys must be double-quoted strings in JSON: write \"\(shortened(word))\".",
+        "object keys must be double-quoted strings in JSON: write \"\(shortened(word))\"",
         at: SourceRange(start: mark, end: mark.shifted(word.unicodeScalars.count)))
     }
     return JSONProblem(
       .jsonKeyNotString,
-      "Expected a key (a double-quoted string) in this object, found \(found).", at: mark)
+      "expected a key (a double-quoted string) in this object, found \(found); write \"key\": value",
+      at: mark)
   }
 
   static func unclosed(at mark: SourceMark, isObject: Bool, openedAt start: SourceMark)
@@ -146,31 +147,31 @@ struct JSONProblem: Error {
   {
     JSONProblem(
       .jsonUnclosed,
-      "The file ends inside the \(kind(isObject)) that opens at line \(start.line), column"
-        + " \(start.column). Close it with \(closing(isObject)) (and complete its last"
-        + " \(isObject ? "member" : "element")).", at: mark, notes: [openedHere(isObject, start)])
+      "the file ends inside the \(kind(isObject)) that opens at line \(start.line), column"
+        + " \(start.column); close it with \(closing(isObject)) (and complete its last"
+        + " \(isObject ? "member" : "element"))", at: mark, notes: [openedHere(isObject, start)])
   }
 
   static func trailingContent(at mark: SourceMark, found: String) -> JSONProblem {
     JSONProblem(
       .jsonTrailingContent,
-      "The config's JSON value ends before this \(found); a file holds one value. Remove what"
-        + " follows, or put the values together in one object.", at: mark)
+      "the config's JSON value ends before this \(found); a file holds one value: remove what"
+        + " follows, or put the values together in one object", at: mark)
   }
 
   static func nestingTooDeep(at mark: SourceMark, limit: Int) -> JSONProblem {
     JSONProblem(
       .nestingTooDeep,
-      "Objects and arrays nest more than \(limit) levels deep here. A toolbar config needs far"
-        + " fewer: flatten this part (reuse styles by name instead of nesting).",
+      "objects and arrays nest more than \(limit) levels deep here; a toolbar config needs far"
+        + " fewer: flatten this part (reuse styles by name instead of nesting)",
       at: SourceRange(start: mark, end: mark.shifted(1)))
   }
 
   static func duplicateKey(_ key: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
     .error(
       .duplicateKey,
-      "The key \(quoted(key)) appears twice in this object, and only one of its values could be"
-        + " kept. Remove one of them or merge their contents.", at: range,
+      "the key \(quoted(key)) appears twice in this object, and only one of its values could be"
+        + " kept; remove one of them or merge their contents", at: range,
       notes: [DiagnosticNote("\(quoted(key)) first appears here", at: first)])
   }
 
@@ -179,55 +180,55 @@ struct JSONProblem: Error {
   static func singleQuoted(at mark: SourceMark) -> JSONProblem {
     JSONProblem(
       .jsonSingleQuotes,
-      "JSON strings are written in double quotes, not single quotes. Write \"…\" (and a \" inside"
-        + " as \\\").", at: mark)
+      "JSON strings are written in double quotes, not single quotes: write \"…\" (and a \" inside"
+        + " as \\\")", at: mark)
   }
 
   static func comment(at mark: SourceMark) -> JSONProblem {
     JSONProblem(
       .jsonComment,
-      "JSON has no comments. Remove the comment, or keep a note under a key starting with"
-        + " \"x-\", which Tierbar ignores.", at: mark)
+      "JSON has no comments; remove the comment, or keep a note under a key starting with"
+        + " \"x-\", which Tierbar ignores", at: mark)
   }
 
   static func invalidLiteral(_ word: String, at range: SourceRange) -> JSONProblem {
     let hint: String
     switch word.lowercased() {
     case "true", "false":
-      hint = "JSON writes booleans in lower case: write `\(word.lowercased())`."
+      hint = "JSON writes booleans in lower case: write `\(word.lowercased())`"
     case "yes", "on", "y":
-      hint = "A boolean is `true` in JSON; for the text, write \"\(word)\"."
+      hint = "a boolean is `true` in JSON; for the text, write \"\(word)\""
     case "no", "off", "n":
-      hint = "A boolean is `false` in JSON; for the text, write \"\(word)\"."
+      hint = "a boolean is `false` in JSON; for the text, write \"\(word)\""
     case "null", "none", "nil", "undefined", "~":
-      hint = "JSON's empty value is `null`."
+      hint = "JSON's empty value is `null`"
     case "nan", "infinity", "inf":
-      hint = "JSON has no infinity or NaN; a config needs a finite number."
+      hint = "JSON has no infinity or NaN; a config needs a finite number"
     default:
-      hint = "JSON strings are written in double quotes: write \"\(shortened(word))\"."
+      hint = "JSON strings are written in double quotes: write \"\(shortened(word))\""
     }
     return JSONProblem(
-      .jsonInvalidLiteral, "\(quoted(word)) is not a JSON value. \(hint)", at: range)
+      .jsonInvalidLiteral, "\(quoted(word)) is not a JSON value; \(hint)", at: range)
   }
 
   static func invalidNumber(_ text: String, problem: String, at range: SourceRange) -> JSONProblem {
-    JSONProblem(.jsonInvalidNumber, "\(quoted(text)) is not a JSON number. \(problem)", at: range)
+    JSONProblem(.jsonInvalidNumber, "\(quoted(text)) is not a JSON number; \(problem)", at: range)
   }
 
   static func numberOutOfRange(_ text: String, at range: SourceRange) -> JSONProblem {
     JSONProblem(
       .jsonNumberOutOfRange,
-      "The number \(quoted(text)) is too large to hold (beyond ±1.8e308). Sizes in a config are"
+      "the number \(quoted(text)) is too large to hold (beyond ±1.8e308); sizes in a config are"
         + " at most \(ScalarText.number(ValidationLimits.maxSize)) points: write a smaller"
-        + " number.", at: range)
+        + " number", at: range)
   }
 
   static func unterminatedString(at mark: SourceMark, atEnd: Bool) -> JSONProblem {
-    let place = atEnd ? "The file ends" : "The line ends"
+    let place = atEnd ? "the file ends" : "the line ends"
     return JSONProblem(
       .jsonUnterminatedString,
-      "\(place) before this string's closing quote. Close it with \"; a line break inside a"
-        + " string is written \\n.", at: mark)
+      "\(place) before this string's closing quote; close it with \", and write a line break"
+        + " inside a string as \\n", at: mark)
   }
 
   static func controlCharacter(_ byte: UInt8, at mark: SourceMark) -> JSONProblem {
@@ -240,21 +241,21 @@ struct JSONProblem: Error {
     let name = byte == 0x09 ? "a tab (\(code))" : "the control character \(code)"
     return JSONProblem(
       .jsonControlCharacter,
-      "A JSON string cannot hold \(name) as it is: write it as \(escape).",
+      "a JSON string cannot hold \(name) as it is: write it as \(escape)",
       at: SourceRange(start: mark, end: mark.shifted(1)))
   }
 
   static func invalidEscape(_ shown: String, at range: SourceRange) -> JSONProblem {
     JSONProblem(
       .jsonInvalidEscape,
-      "A backslash followed by \(shown) is not a JSON escape. JSON's escapes are \\\" \\\\ \\/ \\b"
-        + " \\f \\n \\r \\t and \\uXXXX; write a backslash itself as \\\\.", at: range)
+      "a backslash followed by \(shown) is not a JSON escape; JSON's escapes are \\\" \\\\ \\/ \\b"
+        + " \\f \\n \\r \\t and \\uXXXX: write a backslash itself as \\\\", at: range)
   }
 
   static func invalidUnicodeEscape(found: String, at range: SourceRange) -> JSONProblem {
     JSONProblem(
       .jsonInvalidEscape,
-      "\\u must be followed by four hexadecimal digits (as in \\u00E9), found \(found).",
+      "\\u must be followed by four hexadecimal digits (as in \\u00E9), found \(found)",
       at: range)
   }
 
@@ -267,7 +268,7 @@ struct JSONProblem: Error {
       : "the second half of a UTF-16 surrogate pair, with no first half before it"
     return JSONProblem(
       .jsonLoneSurrogate,
-      "\\u\(hex) is \(half). Write the whole pair (as in \\uD83D\\uDE00), or the character itself.",
+      "\\u\(hex) is \(half); write the whole pair (as in \\uD83D\\uDE00), or the character itself",
       at: range)
   }
 }

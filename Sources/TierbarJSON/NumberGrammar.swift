@@ -11,34 +11,34 @@ enum NumberGrammar {
       return index - start
     }
     if bytes.first == UInt8(ascii: "+") {
-      return "JSON numbers have no `+` sign: write \(Self.code(String(text.dropFirst())))."
+      return "JSON numbers have no `+` sign: write \(Self.code(String(text.dropFirst())))"
     }
     if bytes.first == UInt8(ascii: ".") {
-      return "JSON numbers need a digit before the decimal point: write \(Self.code("0" + text))."
+      return "JSON numbers need a digit before the decimal point: write \(Self.code("0" + text))"
     }
     if bytes.first == UInt8(ascii: "-") { index = 1 }
     let rest = String(decoding: bytes[index...], as: UTF8.self).lowercased()
     if rest.hasPrefix("inf") || rest.hasPrefix("nan") {
-      return "JSON has no infinity or NaN; a config needs a finite number."
+      return "JSON has no infinity or NaN; a config needs a finite number"
     }
     if rest.hasPrefix("0x") || rest.hasPrefix("0o") || rest.hasPrefix("0b") {
-      return "JSON numbers are decimal only: write this number in decimal digits."
+      return "JSON numbers are decimal only: write this number in decimal digits"
     }
     let integerStart = index
     let integerDigits = digits()
     if integerDigits == 0 {
-      return "A `-` must be followed by digits, as in `-1`."
+      return "a `-` must be followed by digits, as in `-1`"
     }
     if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
       var trimmed = String(decoding: bytes[integerStart..<index], as: UTF8.self)
       while trimmed.count > 1 && trimmed.hasPrefix("0") { trimmed.removeFirst() }
       return "JSON numbers have no leading zeros: write \(Self.code(trimmed)) (or quote the"
-        + " text to make it a string)."
+        + " text to make it a string)"
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       if digits() == 0 {
-        return "Write at least one digit after the decimal point (`1.0`), or leave the point out."
+        return "write at least one digit after the decimal point (`1.0`), or leave the point out"
       }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -47,12 +47,12 @@ enum NumberGrammar {
       {
         index += 1
       }
-      if digits() == 0 { return "Write the exponent's digits after `e`, as in `1e3`." }
+      if digits() == 0 { return "write the exponent's digits after `e`, as in `1e3`" }
     }
     guard index == bytes.count else {
       let number = String(decoding: bytes[..<index], as: UTF8.self)
-      return "Write the number alone (\(Self.code(number))), or quote the text to make it a"
-        + " string."
+      return "write the number alone (\(Self.code(number))), or quote the text to make it a"
+        + " string"
     }
     return nil
   }

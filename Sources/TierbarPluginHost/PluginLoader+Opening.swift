@@ -54,7 +54,7 @@ extension PluginLoader {
       if let other = otherVersion(in: handle) {
         message +=
           "; it exports 'tierbar_plugin_v\(other)': the plugin speaks ABI version \(other), this "
-          + "tierbar speaks version \(Self.abiVersion). Rebuild the plugin against this Tierbar"
+          + "tierbar speaks version \(Self.abiVersion): rebuild the plugin against this Tierbar"
       } else {
         message += "; is it a Tierbar plugin? (export it with @_cdecl(\"\(Self.entrySymbol)\"))"
       }
@@ -72,7 +72,7 @@ extension PluginLoader {
       return failure(
         .pluginABIMismatch,
         "'\(path)' speaks Tierbar plugin ABI version \(version) (its table says so); this "
-          + "tierbar speaks version \(Self.abiVersion). Rebuild the plugin against this Tierbar")
+          + "tierbar speaks version \(Self.abiVersion): rebuild the plugin against this Tierbar")
     }
     guard let library = PluginLibrary(path: path, api: api) else {
       return failure(

@@ -32,16 +32,15 @@ extension RowKindDeclaration {
       guard let value = parameters[name] else { continue }
       guard let declared = parameter(name) else {
         let known = self.parameters.map(\.name)
+        let suggestion = MessageText.didYouMean(name, in: known)
         let hint =
           known.isEmpty
-          ? " Kind '\(kind)' takes no parameters."
-          : Suggestion.didYouMean(name, in: known).isEmpty
-            ? " Known: \(known.joined(separator: ", "))."
-            : Suggestion.didYouMean(name, in: known)
+          ? "; kind '\(kind)' takes no parameters"
+          : suggestion.isEmpty ? "; known: \(known.joined(separator: ", "))" : suggestion
         issues.append(
           ParameterIssue(
             parameter: name, code: ParameterIssue.Code.unknownParameter,
-            message: "row kind '\(kind)' has no parameter '\(name)'.\(hint)"))
+            message: "row kind '\(kind)' has no parameter '\(name)'\(hint)"))
         continue
       }
       if let issue = declared.check(value, kind: kind) { issues.append(issue) }
@@ -71,8 +70,8 @@ extension ParameterDeclaration {
         parameter: name, code: ParameterIssue.Code.invalidParameterValue,
         message:
           "'\(string)' is not a value of parameter '\(name)' of row kind '\(kind)'; use one of "
-          + allowedValues.joined(separator: ", ") + "."
-          + Suggestion.didYouMean(string, in: allowedValues))
+          + allowedValues.joined(separator: ", ")
+          + MessageText.didYouMean(string, in: allowedValues))
     }
     return nil
   }

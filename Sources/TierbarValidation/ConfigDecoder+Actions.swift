@@ -13,7 +13,7 @@ extension ConfigDecoder {
 
   fileprivate static func unknownAction(_ name: String, _ field: Field) -> String {
     "unknown action \(quoted(name)) for \(field); use 'dismiss-keyboard', 'select', "
-      + "{ toggle: TIER }, { expand: TIER }, { collapse: TIER } or { event: NAME }."
+      + "{ toggle: TIER }, { expand: TIER }, { collapse: TIER } or { event: NAME }"
       + MessageText.didYouMean(name, in: actionNames)
   }
 

@@ -10,7 +10,7 @@ extension ConfigDecoder {
 
   fileprivate static func unknownName(_ name: String, _ field: Field) -> String {
     let suggestion = MessageText.didYouMean(name, in: SystemColors.names)
-    if !suggestion.isEmpty { return "unknown colour \(quoted(name)) for \(field).\(suggestion)" }
+    if !suggestion.isEmpty { return "unknown colour \(quoted(name)) for \(field)\(suggestion)" }
     return "unknown colour \(quoted(name)) for \(field); \(forms)"
   }
 
@@ -20,7 +20,8 @@ extension ConfigDecoder {
   }
 
   fileprivate static func nullColor(_ field: Field) -> String {
-    "\(field) has no colour; \(forms). An unquoted '#' starts a YAML comment, so quote hex colours"
+    "\(field) has no colour; \(forms) (an unquoted '#' starts a YAML comment, so quote hex "
+      + "colours)"
   }
 
   fileprivate static func nested(_ field: Field) -> String {

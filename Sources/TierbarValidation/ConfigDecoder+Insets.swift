@@ -11,8 +11,8 @@ extension ConfigDecoder {
 
   fileprivate static func leftRight(_ key: String, _ place: Place) -> String {
     let side = key == "left" ? "leading" : "trailing"
-    return "unknown key \(quoted(key)) in \(place). Did you mean \(quoted(side))? Insets use "
-      + "leading/trailing so right-to-left layouts mirror them"
+    return "unknown key \(quoted(key)) in \(place); insets use leading/trailing so right-to-left "
+      + "layouts mirror them: did you mean \(quoted(side))?"
   }
 
   mutating func decodeInsets(_ node: ConfigNode, _ field: Field) -> EdgeInsets? {

@@ -11,8 +11,8 @@ extension ConfigDecoder {
   fileprivate static func unknownKey(_ key: String, _ place: Place, known: [String]) -> String {
     let suggestion = MessageText.didYouMean(key, in: known)
     let list = MessageText.list(known)
-    let hint = suggestion.isEmpty ? " Known keys: \(list)." : suggestion
-    return "unknown key \(quoted(key)) in \(place).\(hint)"
+    let hint = suggestion.isEmpty ? "; known keys: \(list)" : suggestion
+    return "unknown key \(quoted(key)) in \(place)\(hint)"
   }
 
   fileprivate static func keyNotScalar(_ place: Place) -> String {

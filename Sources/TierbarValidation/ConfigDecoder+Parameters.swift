@@ -11,8 +11,8 @@ extension ConfigDecoder {
     }
     let list = MessageText.list(known)
     let suggestion = MessageText.didYouMean(name, in: known)
-    let hint = suggestion.isEmpty ? " Its parameters: \(list)." : suggestion
-    return "row kind \(quoted(kind)) has no parameter \(quoted(name)).\(hint)"
+    let hint = suggestion.isEmpty ? "; its parameters: \(list)" : suggestion
+    return "row kind \(quoted(kind)) has no parameter \(quoted(name))\(hint)"
   }
 
   fileprivate static func parameterType(
@@ -27,7 +27,7 @@ extension ConfigDecoder {
   ) -> String {
     let list = MessageText.list(declaration.allowedValues)
     return "\(quoted(value)) is not a value of parameter \(quoted(declaration.name)) of row kind "
-      + "\(quoted(kind)); use one of \(list)."
+      + "\(quoted(kind)); use one of \(list)"
       + MessageText.didYouMean(value, in: declaration.allowedValues)
   }
 

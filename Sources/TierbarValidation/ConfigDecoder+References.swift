@@ -15,7 +15,7 @@ extension ConfigDecoder {
     -> String
   {
     if noStyles { return "unknown style \(quoted(name)); define it under 'styles:'" }
-    return "unknown style \(quoted(name)); define it under 'styles:'.\(suggestion)"
+    return "unknown style \(quoted(name)); define it under 'styles:'\(suggestion)"
   }
 
   /// The message for a reference to a style that is not defined, with the closest name, and

@@ -25,7 +25,7 @@ extension ConfigDecoder {
   }
 
   fileprivate static func unknownItem(_ id: String, _ place: Place, suggestion: String) -> String {
-    "unknown item \(quoted(id)) in 'selected' of \(place); name an item of this tier."
+    "unknown item \(quoted(id)) in 'selected' of \(place); name an item of this tier"
       + suggestion
   }
 

@@ -8,7 +8,7 @@ extension ConfigDecoder {
 
   fileprivate static func unknownKind(_ kind: String, known: [String]) -> String {
     let list = MessageText.list(known)
-    return "unknown row kind \(quoted(kind)); registered kinds: \(list) (see 'tierbar plugins')."
+    return "unknown row kind \(quoted(kind)); registered kinds: \(list) (see 'tierbar plugins')"
       + MessageText.didYouMean(kind, in: known)
   }
 

@@ -11,7 +11,7 @@ extension ConfigDecoder {
   fileprivate static func unknownTier(_ name: String, toolbar: Place, suggestion: String)
     -> String
   {
-    "unknown tier \(quoted(name)) in \(toolbar); an action names a tier of its own toolbar."
+    "unknown tier \(quoted(name)) in \(toolbar); an action names a tier of its own toolbar"
       + suggestion
   }
 

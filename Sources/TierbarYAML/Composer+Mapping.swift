@@ -71,8 +71,8 @@ extension Composer {
     diagnostics.append(
       .error(
         .duplicateKey,
-        "The key \(MessageText.quoted(name)) appears twice in this mapping, and YAML keeps only"
-          + " one value. Remove one of them or merge their contents.",
+        "the key \(MessageText.quoted(name)) appears twice in this mapping, and YAML keeps only"
+          + " one value; remove one of them or merge their contents",
         at: key.aliasRange ?? key.range,
         notes: [
           DiagnosticNote(
@@ -140,11 +140,11 @@ extension Composer {
   }
 
   mutating func reportMergeNotMapping(_ node: ConfigNode, inList: Bool) {
-    let what = inList ? "Each entry of a merge list" : "The value of a merge key `<<`"
+    let what = inList ? "each entry of a merge list" : "the value of a merge key `<<`"
     diagnostics.append(
       .error(
         .mergeNotMapping,
-        "\(what) must be a mapping, found \(node.kindDescription). Write `<<: *name` where `&name`"
-          + " marks a mapping, or `<<: [*a, *b]`.", at: node.aliasRange ?? node.range))
+        "\(what) must be a mapping, found \(node.kindDescription); write `<<: *name` where `&name`"
+          + " marks a mapping, or `<<: [*a, *b]`", at: node.aliasRange ?? node.range))
   }
 }

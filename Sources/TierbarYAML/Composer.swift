@@ -125,9 +125,9 @@ struct Composer {
         diagnostics.append(
           .error(
             .aliasExpansionLimit,
-            "Aliases here expand to more than \(budget) nodes (the file itself holds"
-              + " \(ownNodes) before this alias; a \"billion laughs\" pattern?). Reuse fewer or"
-              + " smaller anchors, or use named styles instead of copies.", at: range))
+            "aliases here expand to more than \(budget) nodes (the file itself holds"
+              + " \(ownNodes) before this alias: a \"billion laughs\" pattern?); reuse fewer or"
+              + " smaller anchors, or use named styles instead of copies", at: range))
         throw .stopped
       }
       nodesBuilt = Self.saturatingSum(nodesBuilt, size)
@@ -138,9 +138,9 @@ struct Composer {
       diagnostics.append(
         .error(
           .recursiveAlias,
-          "The alias \(MessageText.quoted("*" + name)) is inside its own anchor"
-            + " \(MessageText.quoted("&" + name)), so it would never end."
-            + " Point it at another anchor or move it out of the anchored node.", at: range))
+          "the alias \(MessageText.quoted("*" + name)) is inside its own anchor"
+            + " \(MessageText.quoted("&" + name)), so it would never end;"
+            + " point it at another anchor or move it out of the anchored node", at: range))
       add(placeholder(at: range), height: 0)
     case nil:
       unresolvedAliases.insert(range)
@@ -152,9 +152,9 @@ struct Composer {
       diagnostics.append(
         .error(
           .undefinedAlias,
-          "No anchor \(MessageText.quoted("&" + name)) is defined before this alias.\(hint) Define"
+          "no anchor \(MessageText.quoted("&" + name)) is defined before this alias; define"
             + " \(MessageText.quoted("&" + name)) on a node"
-            + " earlier in the file (anchors must come before their aliases).", at: range))
+            + " earlier in the file (anchors must come before their aliases)\(hint)", at: range))
       add(placeholder(at: range), height: 0)
     }
   }
@@ -260,8 +260,8 @@ struct Composer {
   func nestingTooDeep(at range: SourceRange) -> Diagnostic {
     .error(
       .nestingTooDeep,
-      "Collections nest more than \(limits.maxDepth) levels deep here. A toolbar config needs"
-        + " far fewer: flatten this part (reuse styles by name instead of nesting).", at: range)
+      "collections nest more than \(limits.maxDepth) levels deep here; a toolbar config needs"
+        + " far fewer: flatten this part (reuse styles by name instead of nesting)", at: range)
   }
 
   /// What an unresolved alias becomes: a null scalar at the alias.

@@ -82,7 +82,7 @@ struct FlowComment {
       .commentInFlowCollection,
       "`#` started a comment here, so YAML ignored the rest of this line, including the bracket"
         + " that closes the collection opened at line \(flowStart.line), column"
-        + " \(flowStart.column). Quote the colour: `\(key): \"\(quoted)\"`.",
+        + " \(flowStart.column); quote the colour: `\(key): \"\(quoted)\"`",
       at: SourceRange(at: mark),
       notes: [
         DiagnosticNote("the collection that starts here", at: SourceRange(at: flowStart)),

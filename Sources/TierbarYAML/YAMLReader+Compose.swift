@@ -62,8 +62,8 @@ extension YAMLReader {
             composer.diagnostics.append(
               .warning(
                 .multipleDocuments,
-                "The file holds more than one YAML document; only the first is used. Remove"
-                  + " this `---` and what follows, or move it to its own file.",
+                "the file holds more than one YAML document, and only the first is used; remove"
+                  + " this `---` and what follows, or move it to its own file",
                 at: parser.range))
           }
         case YAML_SCALAR_EVENT where isFirstDocument:
@@ -102,8 +102,8 @@ extension YAMLReader {
   static func emptyConfig(at range: SourceRange) -> Diagnostic {
     .error(
       .emptyConfig,
-      "The file defines nothing: a config must define at least `toolbars:` (a list of"
-        + " toolbars), e.g. `toolbars: [{ id: main, tiers: [{ id: base, items: [] }] }]`.",
+      "the file defines nothing: a config must define at least `toolbars:` (a list of"
+        + " toolbars), e.g. `toolbars: [{ id: main, tiers: [{ id: base, items: [] }] }]`",
       at: range)
   }
 
@@ -130,12 +130,12 @@ extension YAMLReader {
         ? " U+" + String(UInt32(state.problem_value), radix: 16, uppercase: true) : ""
       return .error(
         .yamlSyntax,
-        "YAML cannot contain this character\(character) (\(problem)); is this a binary file?"
-          + " Remove the character, or write it as an escape in a double-quoted string.",
+        "YAML cannot contain this character\(character) (\(problem)); remove the character, or"
+          + " write it as an escape in a double-quoted string (is this a binary file?)",
         at: SourceRange(at: place))
     case YAML_MEMORY_ERROR:
       return .error(
-        .yamlSyntax, "libyaml ran out of memory reading this file; make the file smaller.",
+        .yamlSyntax, "libyaml ran out of memory reading this file; make the file smaller",
         at: .fileStart)
     default:
       let end = TextEnd(bytes)
@@ -153,7 +153,7 @@ extension YAMLReader {
         notes.append(
           DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
       }
-      message += ". " + Self.syntaxHint(for: problem)
+      message += "; " + Self.syntaxHint(for: problem)
       return .error(.yamlSyntax, message, at: place, notes: notes)
     }
   }
@@ -162,25 +162,25 @@ extension YAMLReader {
   static func syntaxHint(for problem: String) -> String {
     switch problem {
     case "mapping values are not allowed in this context":
-      return "A `: ` inside a plain value starts a mapping here: quote the value, or fix the"
-        + " indentation of this line."
+      return "a `: ` inside a plain value starts a mapping here: quote the value, or fix the"
+        + " indentation of this line"
     case "found character that cannot start any token":
-      return "Tabs cannot indent YAML, and characters such as `@` or `` ` `` cannot start a"
-        + " plain value: use spaces, or quote the value."
+      return "tabs cannot indent YAML, and characters such as `@` or `` ` `` cannot start a"
+        + " plain value: use spaces, or quote the value"
     case "did not find expected key":
-      return "Keys of one mapping must line up in the same column; check the indentation."
+      return "keys of one mapping must line up in the same column: check the indentation"
     case "could not find expected ':'":
-      return "A key needs `: ` after it; or a quoted value on an earlier line is not closed."
+      return "a key needs `: ` after it, or a quoted value on an earlier line is not closed"
     case "did not find expected '-' indicator":
-      return "Items of one list must line up in the same column; check the indentation."
+      return "items of one list must line up in the same column: check the indentation"
     case "found unexpected end of stream":
-      return "A quote or bracket opened earlier is not closed."
+      return "a quote or bracket opened earlier is not closed: close it"
     case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
-      return "Separate the entries of a `[…]` or `{…}` with commas and close the bracket."
+      return "separate the entries of a `[…]` or `{…}` with commas and close the bracket"
     case "found undefined tag handle":
-      return "Tags like `!!str` are the only ones a config needs; remove the tag."
+      return "tags like `!!str` are the only ones a config needs: remove the tag"
     default:
-      return "Fix the YAML at this position."
+      return "fix the YAML at this position"
     }
   }
 }

@@ -35,7 +35,7 @@ import Testing
     let result = try TierbarProcess.run(["valdate", "Configs"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("unknown command 'valdate'"))
-    #expect(result.stderr.contains("Did you mean 'validate'?"))
+    #expect(result.stderr.contains("did you mean 'validate'?"))
   }
 
   @Test(arguments: [
@@ -49,7 +49,7 @@ import Testing
     let result = try TierbarProcess.run(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.contains("unknown option '\(typed)'"))
-    #expect(result.stderr.contains("Did you mean '\(meant)'?"))
+    #expect(result.stderr.contains("did you mean '\(meant)'?"))
     #expect(result.stdout.isEmpty)
   }
 
@@ -62,8 +62,8 @@ import Testing
     (["layout", "a.yaml", "b.yaml"], "unexpected argument 'b.yaml'"),
     (["layout", "Configs/reminders.yaml", "--width", "-3"], "expected a positive number"),
     (["layout", "Configs/reminders.yaml", "--safe-area", "0,0,34"], "4 comma-separated numbers"),
-    (["layout", "Configs/reminders.yaml", "--keyboard", "hardwar"], "Did you mean 'hardware'?"),
-    (["layout", "Configs/reminders.yaml", "--device", "iphone15"], "Did you mean 'iphone-15'?"),
+    (["layout", "Configs/reminders.yaml", "--keyboard", "hardwar"], "did you mean 'hardware'?"),
+    (["layout", "Configs/reminders.yaml", "--device", "iphone15"], "did you mean 'iphone-15'?"),
     (["layout", "Configs/reminders.yaml", "--scale", "1e308"], "use 1, 2 or 3"),
     (["hit", "Configs/reminders.yaml"], "missing --point"),
     (["hit", "Configs/reminders.yaml", "--point", "1"], "2 comma-separated numbers"),

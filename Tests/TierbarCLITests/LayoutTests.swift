@@ -204,13 +204,13 @@ import Testing
       "layout", "Configs/checkbox-input.yaml", "--toolbar", "close-bra",
     ])
     #expect(typo.status == 64)
-    #expect(typo.stderr.contains("Did you mean 'close-bar'?"))
+    #expect(typo.stderr.contains("did you mean 'close-bar'?"))
   }
 
   @Test(arguments: [
-    (["--expand", "intervls"], "unknown tier 'intervls'", "Did you mean 'intervals'?"),
-    (["--select", "one-hr"], "unknown item 'one-hr'", "Did you mean 'one-hour'?"),
-    (["--hide", "bel"], "unknown item 'bel'", "Did you mean 'bell'?"),
+    (["--expand", "intervls"], "unknown tier 'intervls'", "did you mean 'intervals'?"),
+    (["--select", "one-hr"], "unknown item 'one-hr'", "did you mean 'one-hour'?"),
+    (["--hide", "bel"], "unknown item 'bel'", "did you mean 'bell'?"),
     (["--expand", "intervals=2"], "invalid progress '2'", "from 0 to 1"),
   ])
   func unknownIdsSuggestTheClosest(flags: [String], problem: String, hint: String) throws {
@@ -286,7 +286,7 @@ import Testing
   @Test func missingConfigExits66() throws {
     let result = try TierbarProcess.run(["layout", "Configs/nope.yaml"])
     #expect(result.status == 66)
-    #expect(result.stderr.contains("Configs/nope.yaml:1:1: error: Cannot read"))
+    #expect(result.stderr.contains("Configs/nope.yaml:1:1: error: cannot read"))
   }
 
   @Test func brokenConfigPrintsDiagnosticsAndExits1() throws {

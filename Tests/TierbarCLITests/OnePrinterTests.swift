@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tierbar
 
 /// Every finding `tierbar` prints goes through one printer, in one format: located findings as
 /// `FILE:LINE:COL: severity: message [code]`, findings about the command itself (usage errors,
@@ -25,7 +26,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "tierbar: error: unknown option '--fromat' for 'validate'. Did you mean '--format'? "
+        == "tierbar: error: unknown option '--fromat' for 'validate'; did you mean '--format'? "
         + "[usage-error]\ntierbar: note: see 'tierbar validate --help'\n")
   }
 
@@ -42,6 +43,9 @@ import Testing
     #expect(lines.first.map(Self.isFinding) == true, "stderr: \(result.stderr)")
     #expect(lines.first?.hasPrefix("tierbar: error: ") == true)
     #expect(lines.first?.hasSuffix(" [usage-error]") == true)
+    // The message follows the one style of every diagnostic.
+    let message = lines.first?.dropFirst("tierbar: error: ".count).dropLast(" [usage-error]".count)
+    #expect(message.flatMap { MessageStyle.problem(in: String($0)) } == nil, "\(result.stderr)")
     #expect(lines.last?.hasPrefix("tierbar: note: see 'tierbar ") == true)
     #expect(lines.last?.hasSuffix(" --help'") == true)
   }

@@ -89,7 +89,7 @@ import TierbarTestSupport
     let missing = try Self.runShell(["validate", "nothere-\\351.yaml"], in: folder)
     #expect(missing.status == 66)
     #expect(
-      missing.stdout.contains("nothere-\\xE9.yaml:1:1: error: Cannot read 'nothere-\\xE9.yaml'"))
+      missing.stdout.contains("nothere-\\xE9.yaml:1:1: error: cannot read 'nothere-\\xE9.yaml'"))
   }
 
   /// Creates the folder `folder/name` from raw bytes with `mkdir(2)`.

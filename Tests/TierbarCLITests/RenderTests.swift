@@ -93,7 +93,7 @@ import TierbarTestSupport
     #expect(missing.stderr.contains("'--output OUT' is required"))
     let appearance = try render(["Configs/reminders.yaml", "--appearance", "drak"])
     #expect(appearance.status == 64)
-    #expect(appearance.stderr.contains("Did you mean 'dark'?"))
+    #expect(appearance.stderr.contains("did you mean 'dark'?"))
     #expect(try render(["Configs/reminders.yaml", "--format", "json"]).status == 64)
   }
 

@@ -91,7 +91,7 @@ import TierbarTestSupport
     let lines = result.stderr.split(separator: "\n").map(String.init)
     let header = try #require(lines.firstIndex { $0.hasPrefix("\(script):3:") })
     #expect(lines[header].contains(": error: "))
-    #expect(lines[header].contains("Did you mean 'bell'?"))
+    #expect(lines[header].contains("did you mean 'bell'?"))
     #expect(lines[header + 1] == "  - tap: bel")
     #expect(lines[header + 2].hasSuffix("^") || lines[header + 2].contains("^~"))
   }
@@ -109,6 +109,6 @@ import TierbarTestSupport
       "simulate", "Configs/reminders.yaml", "--script", "no-such-script.yaml",
     ])
     #expect(result.status == 66)
-    #expect(result.stderr.contains("no-such-script.yaml:1:1: error: Cannot read"))
+    #expect(result.stderr.contains("no-such-script.yaml:1:1: error: cannot read"))
   }
 }

@@ -16,7 +16,7 @@ import TierbarTestSupport
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.first?.hasPrefix("ed/bar.yaml:6:9: error: The key 'height' appears twice") == true)
+      lines.first?.hasPrefix("ed/bar.yaml:6:9: error: the key 'height' appears twice") == true)
     #expect(lines.dropFirst().first == "        height: 50")
     #expect(result.stdout.hasSuffix("1 file checked: 1 error, 0 warnings\n"))
   }
@@ -56,7 +56,7 @@ import TierbarTestSupport
     #expect(result.status == 1)
     #expect(
       result.stdout.hasPrefix(
-        "big.yaml:1:1: error: Standard input is more than 16777216 bytes; the limit is 16777216"))
+        "big.yaml:1:1: error: standard input is more than 16777216 bytes, the limit; split"))
     #expect(result.stdout.contains("[file-too-large]"))
   }
 

@@ -52,7 +52,7 @@ import TierbarYAML
     #expect(
       run.diagnostics.first?.message
         == "begin as [x, y, width, height]: '1e308' is too large; numbers in a script are at most "
-        + "10000 either way.")
+        + "10000 either way")
   }
 
   /// `restore: PATH` naming a FIFO blocked forever in `open` (the simulation hung); anything but a
@@ -68,7 +68,7 @@ import TierbarYAML
       Issue.record("a FIFO was read as saved state")
       return
     }
-    #expect(error.message.hasSuffix("not a regular file (a FIFO)."))
+    #expect(error.message.hasSuffix("not a regular file (a FIFO)"))
     guard case .failure = files.read("/dev/zero") else {
       Issue.record("a device was read as saved state")
       return

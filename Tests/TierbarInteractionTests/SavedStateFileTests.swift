@@ -57,7 +57,7 @@ import TierbarModel
     let result = files.write(Array("new".utf8), to: "no-such-folder/state.json")
     #expect(
       result.failure?.message
-        == "cannot write '\(folder.path)/no-such-folder/state.json': No such file or directory.")
+        == "cannot write '\(folder.path)/no-such-folder/state.json': No such file or directory")
   }
 }
 

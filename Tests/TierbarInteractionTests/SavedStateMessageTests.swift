@@ -24,7 +24,7 @@ import TierbarInteraction
       return
     }
     #expect(error.code == .malformed)
-    #expect(error.message.hasSuffix(": \(reason)."), "\(error.message)")
+    #expect(error.message.hasSuffix(": \(reason)"), "\(error.message)")
     #expect(!error.message.contains("CodingKeys"))
   }
 }

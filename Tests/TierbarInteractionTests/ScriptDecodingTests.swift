@@ -97,13 +97,13 @@ import TierbarYAML
   static let mistakes: [Mistake] = [
     Mistake(
       name: "unknown step", yaml: header + "  - tapp: bell\n", code: .scriptUnknownStep, line: 4,
-      column: 5, mentions: "Did you mean 'tap'?"),
+      column: 5, mentions: "did you mean 'tap'?"),
     Mistake(
       name: "unknown item", yaml: header + "  - tap: one-hours\n", code: .scriptUnknownItem,
-      line: 4, column: 10, mentions: "Did you mean 'one-hour'?"),
+      line: 4, column: 10, mentions: "did you mean 'one-hour'?"),
     Mistake(
       name: "unknown tier", yaml: header + "  - expand: interval\n", code: .scriptUnknownTier,
-      line: 4, column: 13, mentions: "Did you mean 'intervals'?"),
+      line: 4, column: 13, mentions: "did you mean 'intervals'?"),
     Mistake(
       name: "two keys in a step", yaml: header + "  - { tap: bell, expand: main }\n",
       code: .scriptInvalidStep, line: 4, column: 5),
@@ -135,15 +135,15 @@ import TierbarYAML
     Mistake(
       name: "unknown environment key",
       yaml: "toolbar: reminders\nenvironment: { widt: 300 }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
-      code: .scriptUnknownKey, line: 2, column: 16, mentions: "Did you mean 'width'?"),
+      code: .scriptUnknownKey, line: 2, column: 16, mentions: "did you mean 'width'?"),
     Mistake(
       name: "bad keyboard mode",
       yaml:
         "toolbar: reminders\nenvironment: { keyboard: sofware }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
-      code: .scriptInvalidValue, line: 2, column: 26, mentions: "Did you mean 'software'?"),
+      code: .scriptInvalidValue, line: 2, column: 26, mentions: "did you mean 'software'?"),
     Mistake(
       name: "unknown toolbar", yaml: "toolbar: remindres\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
-      code: .scriptUnknownToolbar, line: 1, column: 10, mentions: "Did you mean 'reminders'?"),
+      code: .scriptUnknownToolbar, line: 1, column: 10, mentions: "did you mean 'reminders'?"),
     Mistake(
       name: "missing container", yaml: "toolbar: reminders\nsteps: []\n", code: .scriptMissingKey,
       line: 1, column: 1),
@@ -157,7 +157,7 @@ import TierbarYAML
     Mistake(
       name: "unknown top-level key",
       yaml: "toolbar: reminders\ncontainer: [0, 0, 1, 1]\nstep: []\n", code: .scriptUnknownKey,
-      line: 3, column: 1, mentions: "Did you mean 'steps'?"),
+      line: 3, column: 1, mentions: "did you mean 'steps'?"),
     Mistake(
       name: "steps not a list", yaml: "toolbar: reminders\ncontainer: [0, 0, 1, 1]\nsteps: tap\n",
       code: .scriptWrongType, line: 3, column: 8),

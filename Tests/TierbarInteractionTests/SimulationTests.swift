@@ -171,7 +171,7 @@ import TierbarYAML
     let message = try #require(wrongVersion.diagnostics.first?.message)
     #expect(
       message
-        == "restore 'bad.json': saved state version 9 is not supported; this Tierbar reads version 1."
+        == "restore 'bad.json': saved state version 9 is not supported; this Tierbar reads version 1"
     )
     #expect(!message.contains("saved-state-"), "\(message)")
   }

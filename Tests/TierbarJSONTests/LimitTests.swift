@@ -54,7 +54,8 @@ import TierbarYAML
     let loader = JSONConfigLoader(limits: JSONLimits(maxBytes: 10))
     let result = loader.load(Array("{\"toolbars\": []}".utf8), file: "big.json")
     #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
-    #expect(result.diagnostics.first?.message.contains("16 bytes; the limit is 10 bytes") == true)
+    #expect(
+      result.diagnostics.first?.message.contains("16 bytes, and the limit is 10 bytes") == true)
     #expect(result.diagnostics.first?.file == "big.json")
   }
 

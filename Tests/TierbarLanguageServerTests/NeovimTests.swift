@@ -66,7 +66,7 @@ struct NeovimTests {
     let unknown = diagnostics.first { $0["code"] as? String == "unknown-key" }
     #expect(
       unknown?["message"] as? String
-        == "unknown key 'tittle' in item 'close'. Did you mean 'title'?")
+        == "unknown key 'tittle' in item 'close'; did you mean 'title'?")
     #expect(unknown?["line"] as? Int == 10)
     #expect(unknown?["column"] as? Int == 12)
     #expect(diagnostics.contains { $0["code"] as? String == "missing-content" })

@@ -64,7 +64,7 @@ import TierbarRows
       diagnostic.message
         == "'\(path)' does not export 'tierbar_plugin_v1', the entry point of Tierbar plugin ABI "
         + "version 1; it exports 'tierbar_plugin_v2': the plugin speaks ABI version 2, this "
-        + "tierbar speaks version 1. Rebuild the plugin against this Tierbar")
+        + "tierbar speaks version 1: rebuild the plugin against this Tierbar")
   }
 
   @Test func aTableOfAnotherVersionIsAMismatch() throws {
@@ -74,7 +74,7 @@ import TierbarRows
     #expect(
       result.diagnostics.first?.message
         == "'\(path)' speaks Tierbar plugin ABI version 2 (its table says so); this tierbar "
-        + "speaks version 1. Rebuild the plugin against this Tierbar")
+        + "speaks version 1: rebuild the plugin against this Tierbar")
     #expect(!result.registry.kinds.contains("future-row"))
   }
 
@@ -97,7 +97,7 @@ import TierbarRows
       diagnostic.message
         == "'\(path)' has a malformed description: kinds[0].parameters[0].type 'int' is not a "
         + "parameter type; use one of string, integer, number, boolean, string-list, "
-        + "integer-list, number-list.")
+        + "integer-list, number-list")
   }
 
   @Test(arguments: [

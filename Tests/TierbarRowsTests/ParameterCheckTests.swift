@@ -15,7 +15,7 @@ import Testing
       issues == [
         ParameterIssue(
           parameter: "fromat", code: "unknown-parameter",
-          message: "row kind 'chips' has no parameter 'fromat'. Did you mean 'format'?")
+          message: "row kind 'chips' has no parameter 'fromat'; did you mean 'format'?")
       ])
   }
 
@@ -23,8 +23,7 @@ import Testing
     let issues = SegmentedRowProvider().declaration.check(parameters: ["columns": .int(2)])
     #expect(
       issues.map(\.message) == [
-        "row kind 'segmented' has no parameter 'columns'. "
-          + "Kind 'segmented' takes no parameters."
+        "row kind 'segmented' has no parameter 'columns'; kind 'segmented' takes no parameters"
       ])
   }
 
@@ -42,7 +41,7 @@ import Testing
     #expect(
       issues.first?.message
         == "'minute' is not a value of parameter 'unit' of row kind 'chips'; use one of "
-        + "seconds, minutes, hours, days. Did you mean 'minutes'?")
+        + "seconds, minutes, hours, days; did you mean 'minutes'?")
   }
 
   @Test(arguments: [

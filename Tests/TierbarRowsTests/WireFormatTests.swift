@@ -26,7 +26,7 @@ import Testing
     (
       #"{"kind":"x","summary":"S","acceptItems":true}"#,
       "kinds[0].acceptItems is not a known key; expected one of acceptsItems, examples, kind, "
-        + "parameters, summary. Did you mean 'acceptsItems'?"
+        + "parameters, summary; did you mean 'acceptsItems'?"
     ),
     (
       #"{"kind":"x","summary":"S","parameters":[{"name":"n","type":"integer","default":"5"}]}"#,
@@ -97,7 +97,7 @@ import Testing
     (
       #"{"id":"x","title":"X","colour":"red"}"#,
       "items[0].colour is not a known key; expected one of accessibility-label, action, "
-        + "disabled, hidden, icon, id, style, tag, title."
+        + "disabled, hidden, icon, id, style, tag, title"
     ),
     (
       #"{"id":"x","space":-3}"#,
@@ -105,7 +105,7 @@ import Testing
     ),
     (
       #"{"id":"x","space":"flexible","title":"X"}"#,
-      "items[0].title is not a known key; expected one of id, space."
+      "items[0].title is not a known key; expected one of id, space"
     ),
     (
       #"{"id":"x","title":"X","action":{"jump":"t"}}"#,
@@ -156,7 +156,7 @@ import Testing
       #"{"items":[{"id":"a","title":"A"},{"id":"a","title":"B"}]}"#,
       "items[1] repeats the id 'a'"
     ),
-    (#"{"error":"x","items":[]}"#, "items is not a known key; expected one of error."),
+    (#"{"error":"x","items":[]}"#, "items is not a known key; expected one of error"),
     (#"{"items":{}}"#, "items must be an array"),
   ])
   func malformedResponses(text: String, message: String) throws {

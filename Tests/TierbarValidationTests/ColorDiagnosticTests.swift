@@ -31,7 +31,7 @@ import TierbarValidation
   @Test func misspelledSystemColour() {
     expectDiagnostics(
       Self.style("    tint: 1️⃣systemBlu\n"),
-      [.init(.invalidColor, at: "1️⃣", mentions: ["Did you mean 'systemBlue'?"])])
+      [.init(.invalidColor, at: "1️⃣", mentions: ["did you mean 'systemBlue'?"])])
   }
 
   @Test func hexWithWrongDigitCount() {

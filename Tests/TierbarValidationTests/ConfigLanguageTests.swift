@@ -108,7 +108,7 @@ import TierbarYAML
     default:
       let messages = found.filter { $0.code == .unknownKey }.map(\.message)
       #expect(messages.count == 1, "\(found.map(\.message))")
-      #expect(messages.first?.hasSuffix("Known keys: \(list).") == true, "\(messages)")
+      #expect(messages.first?.hasSuffix("; known keys: \(list)") == true, "\(messages)")
     }
   }
 

@@ -146,7 +146,7 @@ import TierbarYAML
   }
 
   @Test func didYouMeanQuotesAndSkipsLongWords() {
-    #expect(MessageText.didYouMean("titel", in: ["title", "icon"]) == " Did you mean 'title'?")
+    #expect(MessageText.didYouMean("titel", in: ["title", "icon"]) == "; did you mean 'title'?")
     let long = String(repeating: "t", count: 65)
     #expect(MessageText.didYouMean(long, in: [long + "x"]) == "")
   }

@@ -49,7 +49,7 @@ import TierbarValidation
     expectDiagnostics(
       Self.items("          - 2️⃣{ id: a, 1️⃣titel: A }\n"),
       [
-        .init(.unknownKey, at: "1️⃣", mentions: ["Did you mean 'title'?"]),
+        .init(.unknownKey, at: "1️⃣", mentions: ["did you mean 'title'?"]),
         .init(.missingContent, at: "2️⃣"),
       ])
   }
@@ -140,10 +140,10 @@ import TierbarValidation
 
         """),
       [
-        .init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'dismiss-keyboard'?"]),
+        .init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'dismiss-keyboard'?"]),
         .init(.invalidValue, at: "2️⃣", mentions: ["{ toggle: TIER }"]),
         .init(.invalidValue, at: "3️⃣", mentions: ["exactly one key"]),
-        .init(.invalidValue, at: "4️⃣", mentions: ["Did you mean 'toggle'?"]),
+        .init(.invalidValue, at: "4️⃣", mentions: ["did you mean 'toggle'?"]),
       ])
   }
 
@@ -170,7 +170,7 @@ import TierbarValidation
                 - { <<: 3️⃣*check, id: b, title: B }
 
       """,
-      [.init(.unknownReference, at: "1️⃣", notes: ["2️⃣", "3️⃣"], mentions: ["Did you mean 'check'?"])])
+      [.init(.unknownReference, at: "1️⃣", notes: ["2️⃣", "3️⃣"], mentions: ["did you mean 'check'?"])])
   }
 }
 

@@ -56,7 +56,7 @@ private struct ChipsProvider: RowProvider {
   @Test func unknownParameterSuggests() {
     expectDiagnostics(
       Self.tier("{ values: [1], 1️⃣fromat: hours }"),
-      [.init(ParameterIssue.Code.unknownParameter, at: "1️⃣", mentions: ["Did you mean 'format'?"])],
+      [.init(ParameterIssue.Code.unknownParameter, at: "1️⃣", mentions: ["did you mean 'format'?"])],
       registry: Self.registry)
   }
 
@@ -76,7 +76,7 @@ private struct ChipsProvider: RowProvider {
       Self.tier("{ values: [1], format: 1️⃣hour }"),
       [
         .init(
-          ParameterIssue.Code.invalidParameterValue, at: "1️⃣", mentions: ["Did you mean 'hours'?"])
+          ParameterIssue.Code.invalidParameterValue, at: "1️⃣", mentions: ["did you mean 'hours'?"])
       ],
       registry: Self.registry)
   }

@@ -29,7 +29,7 @@ import TierbarValidation
 
   @Test func unknownRuleSuggests() {
     expectDiagnostics(
-      Self.tier("1️⃣singel"), [.init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'single'?"])])
+      Self.tier("1️⃣singel"), [.init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'single'?"])])
   }
 
   @Test func mappingWithoutMode() {
@@ -92,7 +92,7 @@ import TierbarValidation
   @Test func defaultNamingAnUnknownItem() {
     expectDiagnostics(
       Self.tier("multiple", "        selected: [a, 1️⃣bb]\n"),
-      [.init(.unknownReference, at: "1️⃣", mentions: ["Did you mean 'b'?"])])
+      [.init(.unknownReference, at: "1️⃣", mentions: ["did you mean 'b'?"])])
   }
 
   @Test func defaultNamedTwice() {

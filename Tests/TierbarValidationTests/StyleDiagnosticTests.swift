@@ -15,7 +15,7 @@ import TierbarValidation
   @Test func unknownBorderKeySuggestsColor() {
     expectDiagnostics(
       "styles:\n  chip:\n    border: { width: 1, 1️⃣colr: red }\n" + Self.bar,
-      [.init(.unknownKey, at: "1️⃣", mentions: ["Did you mean 'color'?"])])
+      [.init(.unknownKey, at: "1️⃣", mentions: ["did you mean 'color'?"])])
   }
 
   @Test func borderWithoutWidth() {
@@ -27,7 +27,7 @@ import TierbarValidation
   @Test func extendsUnknownStyle() {
     expectDiagnostics(
       "styles:\n  base: {}\n  chip: { extends: 1️⃣bse }\n" + Self.bar,
-      [.init(.unknownReference, at: "1️⃣", mentions: ["Did you mean 'base'?"])])
+      [.init(.unknownReference, at: "1️⃣", mentions: ["did you mean 'base'?"])])
   }
 
   @Test func extendsMayReferToAStyleDefinedLater() {
@@ -73,7 +73,7 @@ import TierbarValidation
   @Test func fontWeightSuggestion() {
     expectDiagnostics(
       "styles:\n  chip:\n    font: { size: 15, weight: 1️⃣bolt }\n" + Self.bar,
-      [.init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'bold'?"])])
+      [.init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'bold'?"])])
   }
 
   @Test func negativeCornerRadius() {
@@ -115,7 +115,7 @@ import TierbarValidation
       """ + Self.bar,
       [
         .init(.invalidValue, at: "1️⃣", mentions: ["[vertical, horizontal]"]),
-        .init(.unknownKey, at: "2️⃣", mentions: ["Did you mean 'leading'?"]),
+        .init(.unknownKey, at: "2️⃣", mentions: ["did you mean 'leading'?"]),
         .init(.invalidSize, at: "3️⃣"),
       ])
   }

@@ -45,7 +45,7 @@ import TierbarValidation
   @Test func unknownTierKey() {
     expectDiagnostics(
       Self.tier("        1️⃣colapsed: true\n"),
-      [.init(.unknownKey, at: "1️⃣", mentions: ["Did you mean 'collapsed'?"])])
+      [.init(.unknownKey, at: "1️⃣", mentions: ["did you mean 'collapsed'?"])])
   }
 
   @Test func yaml11BooleanIsReadWithAWarning() {
@@ -66,7 +66,7 @@ import TierbarValidation
   @Test func unknownRowKindSuggests() {
     expectDiagnostics(
       Self.tier("        kind: 1️⃣checkbox\n"),
-      [.init(.unknownRowKind, at: "1️⃣", mentions: ["Did you mean 'checkboxes'?", "'buttons'"])])
+      [.init(.unknownRowKind, at: "1️⃣", mentions: ["did you mean 'checkboxes'?", "'buttons'"])])
   }
 
   @Test func layoutValues() {
@@ -75,8 +75,8 @@ import TierbarValidation
         "        layout:\n          alignment: 1️⃣centre\n          2️⃣spacng: 4\n"
           + "          distribution: 3️⃣fill\n"),
       [
-        .init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'center'?"]),
-        .init(.unknownKey, at: "2️⃣", mentions: ["Did you mean 'spacing'?"]),
+        .init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'center'?"]),
+        .init(.unknownKey, at: "2️⃣", mentions: ["did you mean 'spacing'?"]),
         .init(.invalidValue, at: "3️⃣"),
       ])
   }
@@ -96,7 +96,7 @@ import TierbarValidation
   @Test func actionToUnknownTierSuggests() {
     expectDiagnostics(
       Self.tier("        items:\n          - { id: a, title: A, action: { toggle: 1️⃣mian } }\n"),
-      [.init(.unknownReference, at: "1️⃣", mentions: ["Did you mean 'main'?"])])
+      [.init(.unknownReference, at: "1️⃣", mentions: ["did you mean 'main'?"])])
   }
 
   @Test func actionMayReferToALaterTier() {

@@ -36,14 +36,14 @@ import TierbarValidation
   @Test func presentationSuggestion() {
     expectDiagnostics(
       "toolbars:\n  - id: bar\n    presentation: 1️⃣inputview\n" + Self.tiers,
-      [.init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'input-view'?"])])
+      [.init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'input-view'?"])])
   }
 
   @Test func growthAndSafeAreaValues() {
     expectDiagnostics(
       "toolbars:\n  - id: bar\n    growth: 1️⃣overly\n    safe-area: 2️⃣none\n" + Self.tiers,
       [
-        .init(.invalidValue, at: "1️⃣", mentions: ["Did you mean 'overlay'?"]),
+        .init(.invalidValue, at: "1️⃣", mentions: ["did you mean 'overlay'?"]),
         .init(.invalidValue, at: "2️⃣", mentions: ["'automatic', 'ignore'"]),
       ])
   }
@@ -51,7 +51,7 @@ import TierbarValidation
   @Test func unknownToolbarStyle() {
     expectDiagnostics(
       "styles: { bar: {} }\ntoolbars:\n  - id: bar\n    style: 1️⃣baz\n" + Self.tiers,
-      [.init(.unknownReference, at: "1️⃣", mentions: ["Did you mean 'bar'?"])])
+      [.init(.unknownReference, at: "1️⃣", mentions: ["did you mean 'bar'?"])])
   }
 
   @Test func toolbarEntryThatIsAScalar() {

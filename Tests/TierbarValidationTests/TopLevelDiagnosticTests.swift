@@ -33,7 +33,7 @@ import TierbarValidation
   @Test func unknownTopLevelKeySuggestsTheClosest() {
     expectDiagnostics(
       "1️⃣style: {}\n" + Self.bar,
-      [.init(.unknownKey, at: "1️⃣", mentions: ["'style'", "Did you mean 'styles'?"])])
+      [.init(.unknownKey, at: "1️⃣", mentions: ["'style'", "did you mean 'styles'?"])])
   }
 
   @Test func xKeysAreIgnoredAtTheTopLevel() {
@@ -77,10 +77,10 @@ import TierbarValidation
 
       """,
       [
-        .init(.unknownKey, at: "1️⃣", mentions: ["Did you mean 'color'?"]),
-        .init(.unknownKey, at: "2️⃣", mentions: ["Did you mean 'presentation'?"]),
+        .init(.unknownKey, at: "1️⃣", mentions: ["did you mean 'color'?"]),
+        .init(.unknownKey, at: "2️⃣", mentions: ["did you mean 'presentation'?"]),
         .init(.invalidSize, at: "3️⃣"),
-        .init(.unknownReference, at: "4️⃣", mentions: ["Did you mean 'chip'?"]),
+        .init(.unknownReference, at: "4️⃣", mentions: ["did you mean 'chip'?"]),
       ])
   }
 

@@ -57,7 +57,7 @@ struct HostileInputTests {
     let result = read("a: *b\nb: &b 1\nc: *bb\n")
     let diagnostics = result.diagnostics.filter { $0.code == .undefinedAlias }
     #expect(diagnostics.map(\.range) == [range(1, 4, 1, 6), range(3, 4, 3, 7)])
-    #expect(diagnostics.last?.message.contains("Did you mean 'b'?") == true)
+    #expect(diagnostics.last?.message.contains("did you mean 'b'?") == true)
   }
 
   @Test func nestingBeyondTheLimitStopsWithoutCrashing() throws {

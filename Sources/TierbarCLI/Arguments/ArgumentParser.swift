@@ -71,11 +71,10 @@ struct ArgumentParser: Sendable {
   private func unknownOptionMessage(_ argument: String, name: String) -> String {
     let typed = name.hasPrefix("-") ? String(name.drop { $0 == "-" }) : name
     let candidates = spec.options.map(\.name) + ["help"]
-    let suggestion = Suggestion.closest(to: typed, in: candidates).map {
-      " Did you mean '--\($0)'?"
-    }
+    let suggestion = MessageText.didYouMean(
+      suggesting: Suggestion.closest(to: typed, in: candidates).map { "--" + $0 })
     let shown = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-    return "unknown option '\(shown)' for '\(spec.name)'." + (suggestion ?? "")
+    return "unknown option '\(shown)' for '\(spec.name)'" + suggestion
   }
 
   private func checkPositionals(_ positionals: [String]) throws(UsageError) {

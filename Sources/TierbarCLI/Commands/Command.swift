@@ -32,6 +32,6 @@ func parseChoice<Choice: RawRepresentable & CaseIterable>(
   if let choice = Choice(rawValue: raw) { return choice }
   let names = Choice.allCases.map(\.rawValue)
   throw UsageError(
-    "invalid value '\(raw)' for '--\(option)': expected one of \(names.joined(separator: ", "))."
+    "invalid value '\(raw)' for '--\(option)': expected one of \(names.joined(separator: ", "))"
       + didYouMean(raw, in: names), command: command)
 }

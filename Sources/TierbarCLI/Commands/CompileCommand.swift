@@ -62,12 +62,12 @@ struct CompileCommand: Command {
         try parseChoice(raw, option: "format", command: spec.name)
       } ?? .swift
     guard let output = arguments.value("output") else {
-      throw UsageError("missing '--output PATH': the file to write.", command: spec.name)
+      throw UsageError("missing '--output PATH': the file to write", command: spec.name)
     }
     let namespace = arguments.value("namespace") ?? SwiftGenerator.defaultNamespace
     guard SwiftNames.isValidNamespace(namespace) else {
       throw UsageError(
-        "invalid '--namespace \(namespace)': expected a Swift type name such as 'Toolbars'.",
+        "invalid '--namespace \(namespace)': expected a Swift type name such as 'Toolbars'",
         command: spec.name)
     }
     let access: SwiftGenerator.Access =
@@ -84,11 +84,11 @@ struct CompileCommand: Command {
     if format == .json {
       if arguments.value("namespace") != nil || arguments.value("access") != nil {
         throw UsageError(
-          "'--namespace' and '--access' apply to '--format swift' only.", command: spec.name)
+          "'--namespace' and '--access' apply to '--format swift' only", command: spec.name)
       }
       guard inputs.count == 1 else {
         throw UsageError(
-          "'--format json' writes one config; give one FILE (found \(inputs.count)).",
+          "'--format json' writes one config; give one FILE (found \(inputs.count))",
           command: spec.name)
       }
     }

@@ -35,7 +35,7 @@ enum CompileJSON {
 
   private static func notWritten(_ file: String, _ reason: String) -> Diagnostic {
     Diagnostic(
-      .error, .jsonNotEquivalent, "No JSON written for this config: \(reason).",
+      .error, .jsonNotEquivalent, "no JSON written for this config: \(reason)",
       at: .fileStart, file: file)
   }
 }

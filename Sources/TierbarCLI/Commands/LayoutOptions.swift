@@ -39,7 +39,7 @@ enum LayoutOptions {
     guard let preset = DevicePreset.named(name) else {
       let names = DevicePreset.all.map(\.name)
       throw UsageError(
-        "unknown device '\(name)'; presets: \(names.joined(separator: ", "))."
+        "unknown device '\(name)'; presets: \(names.joined(separator: ", "))"
           + didYouMean(name, in: names), command: command)
     }
     return preset
@@ -93,7 +93,7 @@ enum LayoutOptions {
       guard toolbar.tier(tier) != nil else {
         throw UsageError(
           "unknown tier '\(tier)' in --expand; tiers of '\(toolbar.id)': "
-            + "\(tierIDs.joined(separator: ", "))." + didYouMean(tier, in: tierIDs),
+            + "\(tierIDs.joined(separator: ", "))" + didYouMean(tier, in: tierIDs),
           command: command)
       }
       var progress = 1.0
@@ -175,7 +175,7 @@ enum LayoutOptions {
     let ids = toolbar.allItems.filter(\.isInteractive).map(\.id)
     throw UsageError(
       "unknown item '\(item)' in --\(option); items of '\(toolbar.id)': "
-        + "\(ids.joined(separator: ", "))." + didYouMean(item, in: ids), command: command)
+        + "\(ids.joined(separator: ", "))" + didYouMean(item, in: ids), command: command)
   }
 
   /// The most any size or coordinate from the command line may be: a config's own limit

@@ -37,11 +37,7 @@ struct LoadedConfig: Sendable {
         stop = .findings
         if !result.diagnostics.hasErrors {
           // The loader's contract: no config means an error was reported. Never exit silently.
-          printed.append(
-            Diagnostic(
-              .error, .configNotLoaded,
-              "the config could not be loaded, and the loader said nothing about why; "
-                + "please report this with the file", at: .fileStart, file: file))
+          printed.append(.configNotLoaded(file: file))
         }
       }
     }

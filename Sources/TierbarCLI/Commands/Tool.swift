@@ -33,7 +33,7 @@ struct Tool: Sendable {
       let names = commands.map { $0.name }
       return usage(
         UsageError(
-          "\(what) '\(first)'; commands: \(names.joined(separator: ", "))."
+          "\(what) '\(first)'; commands: \(names.joined(separator: ", "))"
             + didYouMean(first, in: names)), context: context)
     }
     do {
@@ -71,7 +71,7 @@ struct Tool: Sendable {
   }
 }
 
-/// " Did you mean 'x'?" or "".
+/// "; did you mean 'x'?" or "": the last clause of a message, as every diagnostic words it.
 func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-  Suggestion.didYouMean(word, in: candidates)
+  MessageText.didYouMean(word, in: candidates)
 }

@@ -56,10 +56,7 @@ final class PreviewSession: @unchecked Sendable {
         case .problem(let problem): diagnostics.append(problem)
         }
       } else if !result.diagnostics.hasErrors {
-        diagnostics.append(
-          Diagnostic(
-            .error, "config-not-loaded", "the config could not be loaded", at: .fileStart,
-            file: file))
+        diagnostics.append(.configNotLoaded(file: file))
       }
     }
     if let gallery { lastGallery = gallery }

@@ -56,8 +56,8 @@ struct ConfigFileReader: Sendable {
     case .tooLarge:
       var diagnostic = Diagnostic.error(
         .fileTooLarge,
-        "Standard input is more than \(limit) bytes; the limit is \(limit) bytes. Split the"
-          + " config into several files.", at: .fileStart)
+        "standard input is more than \(limit) bytes, the limit; split the config into several"
+          + " files", at: .fileStart)
       diagnostic.file = name
       return .loaded(bytes: [], result: ConfigLoadResult(config: nil, diagnostics: [diagnostic]))
     case .unreadable(let reason):
@@ -79,6 +79,6 @@ struct ConfigFileReader: Sendable {
 
   static func unreadable(path: String, reason: String) -> Diagnostic {
     Diagnostic(
-      .error, .unreadableFile, "Cannot read '\(path)': \(reason).", at: .fileStart, file: path)
+      .error, .unreadableFile, "cannot read '\(path)': \(reason)", at: .fileStart, file: path)
   }
 }

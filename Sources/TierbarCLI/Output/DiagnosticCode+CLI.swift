@@ -13,3 +13,14 @@ extension DiagnosticCode {
   /// expected; printed so that the tool never exits non-zero silently.
   static let configNotLoaded: DiagnosticCode = "config-not-loaded"
 }
+
+extension Diagnostic {
+  /// `config-not-loaded` at the start of `file`: what a command prints rather than exit non-zero
+  /// without a word.
+  static func configNotLoaded(file: String) -> Diagnostic {
+    Diagnostic(
+      .error, .configNotLoaded,
+      "the config could not be loaded, and the loader said nothing about why; please report this "
+        + "with the file", at: .fileStart, file: file)
+  }
+}

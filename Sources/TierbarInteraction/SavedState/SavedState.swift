@@ -47,12 +47,12 @@ public struct SavedState: Hashable, Sendable, Codable {
     guard case .object(let members)? = OrderedJSON.read(bytes) else {
       return .failure(
         SavedStateError(
-          .malformed, "saved state is not a JSON object; expected {\"version\": 1, …}."))
+          .malformed, "saved state is not a JSON object; expected {\"version\": 1, …}"))
     }
     let fields = Fields(members)
     guard let versionValue = fields["version"], versionValue != .null else {
       return .failure(
-        SavedStateError(.missingVersion, "saved state has no \"version\"; expected 1."))
+        SavedStateError(.missingVersion, "saved state has no \"version\"; expected 1"))
     }
     guard case .int(let version) = versionValue else {
       return .failure(shapeError("the field \"version\" must be a number"))
@@ -62,7 +62,7 @@ public struct SavedState: Hashable, Sendable, Codable {
         SavedStateError(
           .unsupportedVersion,
           "saved state version \(version) is not supported; this Tierbar reads version "
-            + "\(currentVersion)."))
+            + "\(currentVersion)"))
     }
     switch fields.decode() {
     case .success(let state): return .success(state)
@@ -74,7 +74,7 @@ public struct SavedState: Hashable, Sendable, Codable {
     SavedStateError(
       .malformed,
       "saved state does not match version 1's shape (\"toolbar\": string, \"expanded\": "
-        + "[string], \"selection\": {tier: [string]}): \(reason).")
+        + "[string], \"selection\": {tier: [string]}): \(reason)")
   }
 
   /// A saved object's fields, read with messages that name the field in the file's own terms

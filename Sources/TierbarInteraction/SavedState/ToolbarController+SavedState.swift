@@ -20,7 +20,7 @@ extension ToolbarController {
         SavedStateError(
           .toolbarMismatch,
           "saved state is for toolbar '\(saved.toolbar)', not '\(toolbar.id)'; restore it into "
-            + "that toolbar's controller."))
+            + "that toolbar's controller"))
     }
     let before = snapshot()
     var dropped: [DroppedState] = []
@@ -29,7 +29,7 @@ extension ToolbarController {
       dropped.append(
         DroppedState(
           tier: id, item: nil, reason: .unknownTier,
-          message: "tier '\(id)' no longer exists; its expansion was dropped."))
+          message: "tier '\(id)' no longer exists; its expansion was dropped"))
     }
     for tier in toolbar.tiers {
       state.expansion[tier.id] = saved.expanded.contains(tier.id) ? 1 : 0
@@ -38,7 +38,7 @@ extension ToolbarController {
       dropped.append(
         DroppedState(
           tier: tierID, item: nil, reason: .unknownTier,
-          message: "tier '\(tierID)' no longer exists; its selection was dropped."))
+          message: "tier '\(tierID)' no longer exists; its selection was dropped"))
     }
     for tier in toolbar.tiers {
       let (kept, lost) = restorableSelection(saved.selection[tier.id] ?? [], in: tier)
@@ -62,19 +62,19 @@ extension ToolbarController {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .unknownItem,
-            message: "item '\(item)' is no longer in tier '\(tier.id)'; its selection was dropped."
+            message: "item '\(item)' is no longer in tier '\(tier.id)'; its selection was dropped"
           ))
       } else if tier.selection == .none {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .notSelectable,
-            message: "tier '\(tier.id)' has selection: none now; '\(item)' was dropped."))
+            message: "tier '\(tier.id)' has selection: none now; '\(item)' was dropped"))
       } else if exceedsRule(tier.selection, count: kept.count + 1) {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .breaksRule,
             message: "tier '\(tier.id)' (selection: \(tier.selection.name)) cannot hold "
-              + "'\(item)' as well; the items selected first were kept."))
+              + "'\(item)' as well; the items selected first were kept"))
       } else {
         kept.append(item)
       }

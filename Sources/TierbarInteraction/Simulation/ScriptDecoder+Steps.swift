@@ -10,7 +10,7 @@ extension ScriptDecoder {
       let found = node.mapping.map { "\($0.count) keys" } ?? node.kindDescription
       reader.error(
         .scriptInvalidStep,
-        "a step is a mapping with one key, e.g. '- tap: bell'; found \(found).", at: node)
+        "a step is a mapping with one key, e.g. '- tap: bell'; found \(found)", at: node)
       return nil
     }
     guard let action = action(name, entry.value, key: entry.key) else { return nil }
@@ -45,7 +45,7 @@ extension ScriptDecoder {
       reader.error(
         .scriptUnknownStep,
         "unknown step \(MessageText.quoted(name)); steps are "
-          + "\(SimulationScript.stepNames.joined(separator: ", "))."
+          + "\(SimulationScript.stepNames.joined(separator: ", "))"
           + MessageText.didYouMean(name, in: SimulationScript.stepNames), at: key)
       return nil
     }
@@ -57,7 +57,7 @@ extension ScriptDecoder {
     guard ids.items.contains(id) else {
       reader.error(
         .scriptUnknownItem,
-        "no item \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))."
+        "no item \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))"
           + MessageText.didYouMean(id, in: &ids.itemSuggestions), at: node)
       return nil
     }
@@ -67,7 +67,7 @@ extension ScriptDecoder {
   mutating func items(_ node: ConfigNode, what: String) -> [String]? {
     if node.scalar != nil { return item(node, what: what).map { [$0] } }
     guard let list = node.sequence else {
-      reader.error(.scriptWrongType, "\(what) must be an item id or a list of item ids.", at: node)
+      reader.error(.scriptWrongType, "\(what) must be an item id or a list of item ids", at: node)
       return nil
     }
     let ids = list.compactMap { item($0, what: what) }
@@ -80,7 +80,7 @@ extension ScriptDecoder {
     guard ids.tiers.contains(id) else {
       reader.error(
         .scriptUnknownTier,
-        "no tier \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))."
+        "no tier \(MessageText.quoted(id)) in toolbar \(MessageText.quoted(toolbar.id))"
           + MessageText.didYouMean(id, in: &ids.tierSuggestions), at: node)
       return nil
     }
@@ -90,7 +90,7 @@ extension ScriptDecoder {
   /// `select: { TIER: ITEM | [ITEMS], … }`.
   mutating func selections(_ node: ConfigNode) -> SimulationStep.Action? {
     guard let mapping = node.mapping else {
-      reader.error(.scriptWrongType, "select must be a mapping of tier → items.", at: node)
+      reader.error(.scriptWrongType, "select must be a mapping of tier → items", at: node)
       return nil
     }
     var result: [TierItems] = []
@@ -142,7 +142,7 @@ extension ScriptDecoder {
       if !failed {
         reader.error(
           .scriptMissingKey,
-          "a keyboard step needs 'end: [x, y, width, height]' (screen coordinates).",
+          "a keyboard step needs 'end: [x, y, width, height]' (screen coordinates)",
           at: node)
       }
       return nil
@@ -155,7 +155,7 @@ extension ScriptDecoder {
   mutating func curve(_ node: ConfigNode) -> AnimationCurve? {
     let names = AnimationCurve.named.map(\.name)
     guard let scalar = node.scalar, !scalar.isNull else {
-      reader.error(.scriptWrongType, "curve must be a number or a name.", at: node)
+      reader.error(.scriptWrongType, "curve must be a number or a name", at: node)
       return nil
     }
     if let raw = Int(scalar.value), scalar.resolvesTypes {
@@ -163,7 +163,7 @@ extension ScriptDecoder {
         reader.error(
           .scriptInvalidValue,
           "curve \(raw) is not one UIKit sends; use 0 (ease-in-out), 1 (ease-in), 2 (ease-out), "
-            + "3 (linear) or 7 (keyboard).", at: node)
+            + "3 (linear) or 7 (keyboard)", at: node)
         return nil
       }
       return AnimationCurve(rawValue: raw)
@@ -172,7 +172,7 @@ extension ScriptDecoder {
       reader.error(
         .scriptInvalidValue,
         "unknown curve \(MessageText.quoted(scalar.value)); use \(names.joined(separator: ", ")) "
-          + "or its raw value." + MessageText.didYouMean(scalar.value, in: names), at: node)
+          + "or its raw value" + MessageText.didYouMean(scalar.value, in: names), at: node)
       return nil
     }
     return match.curve

@@ -14,13 +14,13 @@ struct ScriptReader {
     of node: ConfigNode, allowed: [String], what: String
   ) -> [(String, ConfigMappingEntry)]? {
     guard let mapping = node.mapping else {
-      error(.scriptWrongType, "\(what) must be a mapping, found \(node.kindDescription).", at: node)
+      error(.scriptWrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
       return nil
     }
     var result: [(String, ConfigMappingEntry)] = []
     for entry in mapping {
       guard let key = entry.keyName else {
-        error(.scriptWrongType, "keys in \(what) must be plain words.", at: entry.key)
+        error(.scriptWrongType, "keys in \(what) must be plain words", at: entry.key)
         continue
       }
       if key.hasPrefix("x-") { continue }
@@ -28,7 +28,7 @@ struct ScriptReader {
         error(
           .scriptUnknownKey,
           "unknown key \(MessageText.quoted(key)) in \(what); known keys: "
-            + "\(allowed.joined(separator: ", "))." + MessageText.didYouMean(key, in: allowed),
+            + "\(allowed.joined(separator: ", "))" + MessageText.didYouMean(key, in: allowed),
           at: entry.key)
         continue
       }
@@ -39,7 +39,7 @@ struct ScriptReader {
 
   mutating func string(_ node: ConfigNode, what: String) -> String? {
     guard let scalar = node.scalar, !scalar.isNull, !scalar.value.isEmpty else {
-      error(.scriptWrongType, "\(what) must be a name, found \(node.kindDescription).", at: node)
+      error(.scriptWrongType, "\(what) must be a name, found \(node.kindDescription)", at: node)
       return nil
     }
     return scalar.value
@@ -52,7 +52,7 @@ struct ScriptReader {
     guard !path.utf8.contains(0) else {
       error(
         .scriptInvalidPath,
-        "\(what) contains a NUL character (\\0), which no file name can hold; remove it.",
+        "\(what) contains a NUL character (\\0), which no file name can hold; remove it",
         at: node)
       return nil
     }
@@ -62,14 +62,14 @@ struct ScriptReader {
   /// A plain decimal number, finite. Quoted numbers are strings, as in configs.
   mutating func number(_ node: ConfigNode, what: String) -> Double? {
     guard let scalar = node.scalar, !scalar.isNull else {
-      error(.scriptWrongType, "\(what) must be a number, found \(node.kindDescription).", at: node)
+      error(.scriptWrongType, "\(what) must be a number, found \(node.kindDescription)", at: node)
       return nil
     }
     guard scalar.resolvesTypes, let value = Self.decimal(scalar.value) else {
       let quoted = scalar.isQuoted ? " (a quoted number is a string; remove the quotes)" : ""
       error(
         .scriptWrongType,
-        "\(what) must be a number, found \(MessageText.quoted(scalar.value))\(quoted).",
+        "\(what) must be a number, found \(MessageText.quoted(scalar.value))\(quoted)",
         at: node)
       return nil
     }
@@ -80,7 +80,7 @@ struct ScriptReader {
     guard let value = number(node, what: what) else { return nil }
     guard value >= 0 else {
       error(
-        .scriptInvalidValue, "\(what) must not be negative, found \(scalarText(node)).", at: node)
+        .scriptInvalidValue, "\(what) must not be negative, found \(scalarText(node))", at: node)
       return nil
     }
     return value
@@ -90,7 +90,7 @@ struct ScriptReader {
     guard let value = number(node, what: what) else { return nil }
     guard value > 0 else {
       error(
-        .scriptInvalidValue, "\(what) must be greater than 0, found \(scalarText(node)).", at: node)
+        .scriptInvalidValue, "\(what) must be greater than 0, found \(scalarText(node))", at: node)
       return nil
     }
     return value
@@ -99,7 +99,7 @@ struct ScriptReader {
   mutating func bool(_ node: ConfigNode, what: String) -> Bool? {
     guard let scalar = node.scalar, scalar.resolvesTypes, ["true", "false"].contains(scalar.value)
     else {
-      error(.scriptWrongType, "\(what) must be true or false.", at: node)
+      error(.scriptWrongType, "\(what) must be true or false", at: node)
       return nil
     }
     return scalar.value == "true"
@@ -109,7 +109,7 @@ struct ScriptReader {
   mutating func names(_ node: ConfigNode, what: String) -> [String]? {
     if node.scalar != nil { return string(node, what: what).map { [$0] } }
     guard let items = node.sequence else {
-      error(.scriptWrongType, "\(what) must be a name or a list of names.", at: node)
+      error(.scriptWrongType, "\(what) must be a name or a list of names", at: node)
       return nil
     }
     let names = items.compactMap { string($0, what: "each of \(what)") }
@@ -121,14 +121,14 @@ struct ScriptReader {
     _ node: ConfigNode, count: Int, code: DiagnosticCode, shape: String
   ) -> [Double]? {
     guard let items = node.sequence, items.count == count else {
-      error(code, "expected \(shape), found \(node.kindDescription).", at: node)
+      error(code, "expected \(shape), found \(node.kindDescription)", at: node)
       return nil
     }
     var values: [Double] = []
     for item in items {
       guard let scalar = item.scalar, scalar.resolvesTypes, let value = Self.decimal(scalar.value)
       else {
-        error(code, "expected \(shape); each entry must be a finite number.", at: item)
+        error(code, "expected \(shape); each entry must be a finite number", at: item)
         return nil
       }
       guard let value = bounded(value, item, what: shape) else { return nil }
@@ -144,7 +144,7 @@ struct ScriptReader {
       return nil
     }
     guard v[2] >= 0, v[3] >= 0 else {
-      error(.scriptInvalidFrame, "\(what): width and height must not be negative.", at: node)
+      error(.scriptInvalidFrame, "\(what): width and height must not be negative", at: node)
       return nil
     }
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
@@ -157,7 +157,7 @@ struct ScriptReader {
     error(
       .scriptInvalidValue,
       "\(what): \(MessageText.quoted(scalarText(node))) is too large; numbers in a script are at "
-        + "most \(Int(SizeLimits.maxSize)) either way.", at: node)
+        + "most \(Int(SizeLimits.maxSize)) either way", at: node)
     return nil
   }
 

@@ -21,7 +21,7 @@ public struct InMemorySimulationFiles: SimulationFiles, Sendable {
 
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
     guard let bytes = files[path] else {
-      return .failure(SimulationFileError("no file '\(path)'; save it in an earlier step."))
+      return .failure(SimulationFileError("no file '\(path)'; save it in an earlier step"))
     }
     return .success(bytes)
   }
@@ -49,7 +49,8 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
   /// the one the script gave, so such a path is refused.
   static func refuseNUL(_ path: String) -> SimulationFileError? {
     guard path.utf8.contains(0) else { return nil }
-    return SimulationFileError("the path contains a NUL character, which no file name can hold.")
+    return SimulationFileError(
+      "the path contains a NUL character, which no file name can hold; remove it")
   }
 
   public func resolve(_ path: String) -> String {
@@ -67,9 +68,9 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
       return .success(bytes)
     case .tooLarge:
       return .failure(
-        SimulationFileError("'\(full)' is larger than \(maxBytes) bytes; not saved state."))
+        SimulationFileError("'\(full)' is larger than \(maxBytes) bytes, so it is not saved state"))
     case .unreadable(let reason):
-      return .failure(SimulationFileError("cannot read '\(full)': \(reason)."))
+      return .failure(SimulationFileError("cannot read '\(full)': \(reason)"))
     }
   }
 
@@ -78,7 +79,7 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
     let full = resolve(path)
     // Atomically (a killed simulation leaves the old file whole), by the package's one writer.
     if case .failed(let reason) = OutputFile.write(bytes, to: full) {
-      return .failure(SimulationFileError("cannot write '\(full)': \(reason)."))
+      return .failure(SimulationFileError("cannot write '\(full)': \(reason)"))
     }
     return .success(())
   }

@@ -43,7 +43,7 @@ public struct SimulationRunner: Sendable {
 
   public func run(_ script: SimulationScript, files: inout some SimulationFiles) -> SimulationRun {
     guard let definition = config.toolbar(script.toolbar) else {
-      let message = "no toolbar '\(script.toolbar)' in the config."
+      let message = "no toolbar '\(script.toolbar)' in the config; name one of its toolbars"
       return SimulationRun(
         report: nil, diagnostics: [.error(.scriptUnknownToolbar, message, at: .fileStart)])
     }

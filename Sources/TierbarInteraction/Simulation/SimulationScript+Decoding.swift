@@ -77,7 +77,7 @@ struct ScriptDecoder {
       reader.error(
         .scriptNotMapping,
         "a script is a mapping with toolbar, environment, container and steps; found "
-          + "\(root.kindDescription).", at: root)
+          + "\(root.kindDescription)", at: root)
       return nil
     }
     guard
@@ -99,7 +99,7 @@ struct ScriptDecoder {
       container = reader.frame(node, what: "container")
       if let frame = container, frame.width <= 0 || frame.height <= 0 {
         reader.error(
-          .scriptInvalidFrame, "container: width and height must be greater than 0.", at: node)
+          .scriptInvalidFrame, "container: width and height must be greater than 0", at: node)
       }
     } else if let device {
       container = Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height)
@@ -107,7 +107,7 @@ struct ScriptDecoder {
       reader.error(
         .scriptMissingKey,
         "a script needs 'container: [x, y, width, height]' (the view the bar's frame is reported in, "
-          + "in screen coordinates), or an environment 'device' whose screen it defaults to.",
+          + "in screen coordinates), or an environment 'device' whose screen it defaults to",
         at: root)
     }
     var steps: [SimulationStep] = []
@@ -116,10 +116,10 @@ struct ScriptDecoder {
         steps = list.compactMap { step($0) }
       } else {
         reader.error(
-          .scriptWrongType, "steps must be a list, found \(node.kindDescription).", at: node)
+          .scriptWrongType, "steps must be a list, found \(node.kindDescription)", at: node)
       }
     } else {
-      reader.error(.scriptMissingKey, "a script needs 'steps:', a list of steps.", at: root)
+      reader.error(.scriptMissingKey, "a script needs 'steps:', a list of steps", at: root)
     }
     guard let toolbarID, let container else { return nil }
     return SimulationScript(
@@ -135,7 +135,7 @@ struct ScriptDecoder {
       }
       reader.error(
         .scriptMissingKey,
-        "the config has \(ids.count) toolbars; name one with 'toolbar:' (\(ids.joined(separator: ", "))).",
+        "the config has \(ids.count) toolbars; name one with 'toolbar:' (\(ids.joined(separator: ", ")))",
         at: root)
       return nil
     }
@@ -144,7 +144,7 @@ struct ScriptDecoder {
       reader.error(
         .scriptUnknownToolbar,
         "no toolbar \(MessageText.quoted(id)) in the config; it has "
-          + "\(ids.map(MessageText.shortened).joined(separator: ", "))."
+          + "\(ids.map(MessageText.shortened).joined(separator: ", "))"
           + MessageText.didYouMean(id, in: ids), at: node)
       return nil
     }
@@ -167,7 +167,7 @@ struct ScriptDecoder {
           reader.error(
             .scriptUnknownDevice,
             "unknown device \(MessageText.quoted(name)); known devices: "
-              + "\(names.joined(separator: ", "))." + MessageText.didYouMean(name, in: names),
+              + "\(names.joined(separator: ", "))" + MessageText.didYouMean(name, in: names),
             at: value)
         } else {
           settings.device = name
@@ -182,7 +182,7 @@ struct ScriptDecoder {
           reader.error(
             .scriptInvalidValue,
             "keyboard must be one of \(modes.joined(separator: ", ")), found "
-              + "\(MessageText.quoted(name))." + MessageText.didYouMean(name, in: modes),
+              + "\(MessageText.quoted(name))" + MessageText.didYouMean(name, in: modes),
             at: value)
         }
       case "scale": settings.scale = reader.positive(value, what: "scale")
@@ -204,7 +204,7 @@ struct ScriptDecoder {
           node, count: 4, code: .scriptWrongType, shape: "safe-area as [top, left, bottom, right]")
       else { return nil }
       guard v.allSatisfy({ $0 >= 0 }) else {
-        reader.error(.scriptInvalidValue, "safe-area insets must not be negative.", at: node)
+        reader.error(.scriptInvalidValue, "safe-area insets must not be negative", at: node)
         return nil
       }
       return SafeAreaInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])

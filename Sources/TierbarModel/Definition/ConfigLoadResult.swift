@@ -31,7 +31,7 @@ extension ConfigLoadResult {
     case .unreadable(let reason):
       var diagnostic = Diagnostic.error(
         .unreadableFile,
-        "Cannot read '\(path)': \(reason). Check the path and its permissions.", at: .fileStart)
+        "cannot read '\(path)': \(reason); check the path and its permissions", at: .fileStart)
       diagnostic.file = path
       return (ConfigLoadResult(config: nil, diagnostics: [diagnostic]), [])
     }
@@ -44,7 +44,7 @@ extension Diagnostic {
   public static func fileTooLarge(size: Int, limit: Int, kind: String = "config") -> Diagnostic {
     .error(
       .fileTooLarge,
-      "The file is \(size) bytes; the limit is \(limit) bytes. Split the \(kind) into several"
-        + " files.", at: .fileStart)
+      "the file is \(size) bytes, and the limit is \(limit) bytes; split the \(kind) into several"
+        + " files", at: .fileStart)
   }
 }

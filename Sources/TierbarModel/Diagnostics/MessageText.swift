@@ -34,8 +34,8 @@ public enum MessageText {
     return result
   }
 
-  /// " Did you mean 'x'?" or "": `Suggestion.didYouMean` for names short enough to be typos,
-  /// with the suggestion quoted like every other name.
+  /// "; did you mean 'x'?" or "": the closest name (`Suggestion`) for names short enough to be
+  /// typos, quoted like every other name, as the last clause of a message.
   public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
     didYouMean(suggesting: suggestion(for: word, in: candidates))
   }
@@ -45,9 +45,9 @@ public enum MessageText {
     didYouMean(suggesting: suggestion(for: word, in: &index))
   }
 
-  /// " Did you mean 'x'?" for a suggestion found already, "" for none.
+  /// "; did you mean 'x'?" for a suggestion found already, "" for none.
   public static func didYouMean(suggesting match: String?) -> String {
-    match.map { " Did you mean \(quoted($0))?" } ?? ""
+    match.map { "; did you mean \(quoted($0))?" } ?? ""
   }
 
   /// The name `didYouMean` suggests, or nil: also the replacement of the diagnostic's fix.

@@ -16,7 +16,7 @@ public enum ByteScreen {
     if let encoding = wideEncoding(bytes) {
       return .error(
         .invalidUTF8,
-        "The file is encoded as \(encoding); Tierbar reads UTF-8 only. Re-save the file as UTF-8.",
+        "the file is encoded as \(encoding), and Tierbar reads UTF-8 only; re-save the file as UTF-8",
         at: .fileStart)
     }
     guard let (offset, isNul) = firstBadByte(bytes) else { return nil }
@@ -24,16 +24,16 @@ public enum ByteScreen {
     if isNul {
       return .error(
         .nulByte,
-        "The file contains a NUL byte (0x00), so it is binary data, not config text. Remove the byte"
-          + " or check that this is the right file.",
+        "the file contains a NUL byte (0x00), so it is binary data, not config text; remove the byte"
+          + " or check that this is the right file",
         at: place)
     }
     let shown = bytes[offset..<min(offset + 4, bytes.count)]
       .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
     return .error(
       .invalidUTF8,
-      "The bytes here (\(shown)) are not valid UTF-8; is this a binary file or another encoding?"
-        + " Re-save the file as UTF-8.",
+      "the bytes here (\(shown)) are not valid UTF-8 (a binary file, or another encoding?);"
+        + " re-save the file as UTF-8",
       at: place)
   }
 

@@ -99,7 +99,7 @@ extension ParameterDeclaration {
       let names = ParameterType.allCases.map(\.rawValue)
       throw WireError(
         "\(object.place("type")) '\(typeName)' is not a parameter type; use one of "
-          + names.joined(separator: ", ") + "." + Suggestion.didYouMean(typeName, in: names))
+          + names.joined(separator: ", ") + MessageText.didYouMean(typeName, in: names))
     }
     let defaultValue = object.members["default"].flatMap { $0 == .null ? nil : $0 }
     if let defaultValue, !type.accepts(defaultValue) {

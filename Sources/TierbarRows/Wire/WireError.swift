@@ -27,8 +27,8 @@ struct WireObject {
   func requireKnownKeys(_ known: Set<String>) throws(WireError) {
     for key in members.keys.sorted() where !known.contains(key) {
       throw WireError(
-        "\(place(key)) is not a known key; expected one of \(known.sorted().joined(separator: ", "))."
-          + Suggestion.didYouMean(key, in: known))
+        "\(place(key)) is not a known key; expected one of \(known.sorted().joined(separator: ", "))"
+          + MessageText.didYouMean(key, in: known))
     }
   }
 
