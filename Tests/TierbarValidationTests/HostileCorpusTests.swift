@@ -94,7 +94,7 @@ import TierbarYAML
     let result = ConfigLoader().load(Array(text.utf8))
     let unknown = result.diagnostics.filter { $0.code == .unknownReference }
     #expect(unknown.count == ValidationLimits.maxDiagnostics)
-    #expect(unknown.first?.message.hasSuffix("Did you mean 'style00000'?") == true)
+    #expect(unknown.first?.message.hasSuffix("; did you mean 'style00000'?") == true)
   }
 
   /// 50,000 unknown keys in one tier, and in one item: the same bound as a toolbar's.
