@@ -13,9 +13,10 @@ import Tierbar
 /// `selection: single`). Each is compared with `layout.relayout` in the same rounds.
 /// - `controller.tap`: `handle(.tap(item:))` of an item of the middle tier, alternating between
 ///   two items, so every tap selects one (a `selectionChanged` effect, nothing else): the state
-///   changed, the bar laid out again into the controller's storage, its hit tester rebuilt, the
-///   effects worked out. Allocates only what it returns: the effects array and the new
-///   selection (one array, shared by the effect and the state).
+///   changed (by index: the item looked up once by its id, the selection written in place), the
+///   bar laid out again into the controller's storage, its hit tester rebuilt, the effects worked
+///   out. Allocates only what it returns: the effects array (the selection the effect reports is
+///   the controller's own array, shared).
 /// - `controller.frame`: `layoutFrame(at:)` of a tier sliding open (the top tier, collapsed in
 ///   this bar, after `handle(.expand(tier:))`), at a time in the slide that changes from call to
 ///   call: the bar laid out with the tier part-way, into the controller's storage, and its hit
@@ -36,8 +37,8 @@ func controllerBenchCases() -> [BenchCase] {
 
 /// The controller the cases drive (a class so the closures share it).
 final class ControllerBenchFixture {
-  /// What a selecting tap returns: the effects array and the new selection's array.
-  static let tapAllocations = 2
+  /// What a selecting tap returns: the effects array.
+  static let tapAllocations = 1
 
   /// The controller behind a pointer allocated once: a stored property of this class would be
   /// checked for exclusive access (a runtime call) on every call, a cost of the harness.

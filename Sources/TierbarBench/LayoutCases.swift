@@ -17,8 +17,9 @@ import Tierbar
 ///   The engine it uses is built once, like an app's.
 /// - `layout.engine`: building that engine, the registry's stage before layout: row providers
 ///   asked, styles resolved, the provider context's initial state built.
-/// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), through
-///   `layout(into:environment:vector:)` into reused storage: expected to allocate nothing.
+/// - `layout.relayout`: the per-frame step after a state change (an item hidden or shown), by
+///   the state by index into reused storage (`layout(into:environment:progress:items:)`, the
+///   call `ToolbarController` makes for every event and frame): expected to allocate nothing.
 /// - `hit-test`: one `HitTester.itemIndex(at:)` of a point, by a tester built once from the
 ///   bar's layout. The points are 4,099 pseudo-random ones over the bar, too many for the branch
 ///   predictor to learn: over a cycle of 97 it learned enough of the searches' branches to show
@@ -103,14 +104,16 @@ final class LayoutBenchFixture {
     if !output.warnings.isEmpty {
       print("layout bench: the bar produced warnings; figures include building them")
     }
-    let vector = engine.stateVector(for: initialState)
-    engine.layout(into: &output, environment: environment, vector: vector)
+    // The state by index, as a controller keeps it: every tier expanded, every item shown.
+    let progress = Array(repeating: 1.0, count: toolbar.tiers.count)
+    let items = Array(repeating: ItemState(), count: toolbar.tiers.count * Self.titles.count)
+    engine.layout(into: &output, environment: environment, progress: progress, items: items)
     let relayoutStep = { [engine, environment] (output: ToolbarLayout) in
       let step = UnsafeMutablePointer<RelayoutStep>.allocate(capacity: 1)
       step.initialize(
         to: RelayoutStep(
-          engine: engine, environment: environment, vector: vector, output: output,
-          toggledItem: engine.itemIndex("t1-quote") ?? 0))
+          engine: engine, environment: environment, progress: progress, items: items,
+          output: output, toggledItem: engine.itemIndex("t1-quote") ?? 0))
       return step
     }
     step = relayoutStep(output)
@@ -211,14 +214,15 @@ final class LayoutBenchFixture {
   }
 }
 
-/// The relayout case's state as one value, changed by a mutating method: the engine, vector and
+/// The relayout case's state as one value, changed by a mutating method: the engine, state and
 /// output are then read in place (the method has exclusive access to them), where reading them
 /// from the fixture's properties for each call would copy them (retaining their storage) —
 /// costs of the harness, not of the layout.
 struct RelayoutStep {
   let engine: LayoutEngine
   let environment: LayoutEnvironment
-  var vector: LayoutStateVector
+  let progress: [Double]
+  var items: [ItemState]
   var output: ToolbarLayout
   let toggledItem: Int
   var toggle = false
@@ -228,8 +232,8 @@ struct RelayoutStep {
   /// Hides or shows one item of the middle tier and lays out again into the same storage.
   mutating func run() -> Double {
     toggle.toggle()
-    vector.setHidden(toggle, item: toggledItem)
-    engine.layout(into: &output, environment: environment, vector: vector)
+    items[toggledItem].isHidden = toggle
+    engine.layout(into: &output, environment: environment, progress: progress, items: items)
     return output.items.frame(at: output.items.count - 1).x
   }
 

@@ -65,10 +65,12 @@ while let argument = arguments.popFirst() {
 // The compile.* cases run swiftc for minutes a sample: only when a filter asks for them.
 let wantsCompile = filters.contains { $0.hasPrefix("compile") }
 let compileCases = wantsCompile ? compileBenchCases() : []
-// The cases that run the package's executables find (or build) them: only when they are to run.
+/// Whether one of `names` is asked for: it contains one of `filters` (every name, for none).
+/// The one test of a name against the filters: `selected(by:)` asks it too.
 func wants(_ names: [String], _ filters: [String]) -> Bool {
   filters.isEmpty || filters.contains { filter in names.contains { $0.contains(filter) } }
 }
+// The cases that run the package's executables find (or build) them: only when they are to run.
 let coldStartCases =
   wants(["cli.cold-start", "cli.cold-start-baseline"], filters) ? coldStartBenchCases() : []
 let processCases =
@@ -85,7 +87,7 @@ extension [BenchCase] {
   /// they are compared with: a ratio needs its baseline in the same rounds.
   func selected(by filters: [String]) -> [BenchCase] {
     guard !filters.isEmpty else { return self }
-    var wanted = Set(map(\.name).filter { name in filters.contains { name.contains($0) } })
+    var wanted = Set(map(\.name).filter { wants([$0], filters) })
     var added = wanted
     while !added.isEmpty {
       added = Set(filter { added.contains($0.name) }.compactMap(\.baseline)).subtracting(wanted)

@@ -3,7 +3,7 @@ import Tierbar
 
 @testable import TierbarLayout
 
-/// A layout by dictionary state and a vector layout give the same output, the hit lines sorted
+/// A layout by dictionary state and a layout by index give the same output, the hit lines sorted
 /// by y and each tier's warnings together, the top tier's first (`placeTiers` places base tier
 /// first and then reorders them).
 @Suite struct AfreshPlacementTests {
@@ -26,15 +26,13 @@ import Tierbar
     RowRegistry.testing.resolve(config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar))
   static let environment = LayoutEnvironment(width: 320, scale: 3)
 
-  @Test func dictionaryAndVectorLayoutsAgreeOnLinesAndWarnings() throws {
+  @Test func dictionaryAndIndexLayoutsAgreeOnLinesAndWarnings() throws {
     let state = ToolbarState.initial(for: Self.toolbar)
     let byDictionary = Self.engine.layout(environment: Self.environment, state: state)
-    var byVector = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
-    Self.engine.layout(
-      into: &byVector, environment: Self.environment, vector: Self.engine.stateVector(for: state))
-    #expect(byDictionary == byVector)
-    #expect(Array(byDictionary.hitLines) == Array(byVector.hitLines))
-    #expect(Array(byDictionary.warnings) == Array(byVector.warnings))
+    let byIndex = fresh(Self.engine, Self.environment, state)
+    #expect(byDictionary == byIndex)
+    #expect(Array(byDictionary.hitLines) == Array(byIndex.hitLines))
+    #expect(Array(byDictionary.warnings) == Array(byIndex.warnings))
 
     // Items lie base tier first; hit lines run top to bottom, the middle tier's in order.
     #expect(byDictionary.items.first?.id == "b0")

@@ -128,11 +128,11 @@ import TierbarTestSupport
     engine.layout(into: &reused, environment: generated.environment, state: generated.state)
     let fresh = engine.layout(environment: generated.environment, state: generated.state)
     #expect(reused == fresh)
-    var vectorLayout = reused
+    var byIndex = reused
+    let (progress, items) = indexed(generated.state, for: engine)
     engine.layout(
-      into: &vectorLayout, environment: generated.environment,
-      vector: engine.stateVector(for: generated.state))
-    #expect(vectorLayout == fresh)
+      into: &byIndex, environment: generated.environment, progress: progress, items: items)
+    #expect(byIndex == fresh)
   }
 
   @Test(arguments: generated)

@@ -1,11 +1,11 @@
 import Testing
 import Tierbar
 
-@testable import TierbarLayout
-
-/// A layout's tiers, items and hit lines live in one buffer (`OutputStorage`) shared by its
-/// copies: writing into one must never show in another, a buffer too small for a bar must be
-/// replaced with its contents kept, and hand-built layouts must read back what they were given.
+/// A layout's tiers, items and hit lines live in one buffer shared by its copies, and a layout
+/// into reused storage keeps what it measured in it: through the public API, writing into one
+/// layout must never show in a copy, storage of another bar must be replaced or reused with
+/// every layout into it equal to a fresh one, and hand-built layouts must read back what they
+/// were given.
 @Suite struct OutputStorageTests {
   static let environment = LayoutEnvironment(width: 400, scale: 2)
 
@@ -27,94 +27,87 @@ import Tierbar
     let hidden = ToolbarState(hiddenItems: ["t1-0", "t2-3"])
     var layout = engine.layout(environment: Self.environment, state: ToolbarState())
     let copy = layout
-    #expect(copy.output === layout.output)  // shared until written
     engine.layout(into: &layout, environment: Self.environment, state: hidden)
-    #expect(copy.output !== layout.output)
     #expect(copy == engine.layout(environment: Self.environment, state: ToolbarState()))
     #expect(layout == engine.layout(environment: Self.environment, state: hidden))
     #expect(copy.items.count == 12)
     #expect(layout.items.count == 10)
   }
 
-  @Test func aCopyKeepsItsLayoutThroughTheVectorShortcut() {
+  @Test func aCopyKeepsItsLayoutThroughTheLayoutByIndex() throws {
     let engine = Self.engine(buttons: 4)
-    var vector = engine.stateVector(for: ToolbarState())
-    var layout = fresh(engine, Self.environment, vector)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)  // settled
+    var (progress, items) = indexed(ToolbarState(), for: engine)
+    var layout = fresh(engine, Self.environment, progress: progress, items: items)
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: items)
     let copy = layout
-    vector.setHidden(true, item: engine.itemIndex("t1-2") ?? 0)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)
+    items[try #require(engine.itemIndex("t1-2"))].isHidden = true
+    progress[2] = 0.5
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: items)
     #expect(copy == engine.layout(environment: Self.environment, state: ToolbarState()))
-    #expect(layout == fresh(engine, Self.environment, vector))
+    #expect(
+      layout
+        == engine.layout(
+          environment: Self.environment,
+          state: ToolbarState(expansion: ["tier-2": 0.5], hiddenItems: ["t1-2"])))
     #expect(copy.items.count == 12)
     #expect(layout.items.count == 11)
+    #expect(layout.tiers.map(\.progress) == [1, 1, 0.5])
   }
 
-  /// What a relayout keeps (`ReuseStorage`: the measured sizes) goes with the output: none in a
-  /// layout returned fresh, one once laid out into, and a box of its own in a copy once either
-  /// is written.
-  @Test func whatARelayoutKeepsIsCopiedWithTheOutput() throws {
+  /// What a relayout keeps (the measured sizes) goes with the output: a copy laid out into
+  /// with another state, at another text scale, and the original laid out again each give
+  /// their own fresh layout, and each undoing its change gives the first layout back.
+  @Test func whatARelayoutKeepsGoesWithEachCopy() throws {
     let engine = Self.engine(buttons: 4)
-    var vector = engine.stateVector(for: ToolbarState())
+    let (progress, shown) = indexed(ToolbarState(), for: engine)
     var layout = engine.layout(environment: Self.environment, state: ToolbarState())
-    #expect(layout.output?.head.pointee.reuse == nil)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: shown)
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: shown)
     var copy = layout
-    var other = vector
-    vector.setHidden(true, item: engine.itemIndex("t1-2") ?? 0)
-    other.setHidden(true, item: engine.itemIndex("t0-0") ?? 0)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)
-    engine.layout(into: &copy, environment: Self.environment, vector: other)
-    let mine = try #require(layout.output?.head.pointee.reuse)
-    let theirs = try #require(copy.output?.head.pointee.reuse)
-    #expect(mine !== theirs)
-    #expect(layout == fresh(engine, Self.environment, vector))
-    #expect(copy == fresh(engine, Self.environment, other))
+    var mine = shown
+    var theirs = shown
+    mine[try #require(engine.itemIndex("t1-2"))].isHidden = true
+    theirs[try #require(engine.itemIndex("t0-0"))].isHidden = true
+    var larger = Self.environment
+    larger.textScale = 1.5
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: mine)
+    engine.layout(into: &copy, environment: larger, progress: progress, items: theirs)
+    #expect(layout == fresh(engine, Self.environment, progress: progress, items: mine))
+    #expect(copy == fresh(engine, larger, progress: progress, items: theirs))
+    #expect(layout != copy)
     // Each undoes its own change.
-    vector.setHidden(false, item: engine.itemIndex("t1-2") ?? 0)
-    other.setHidden(false, item: engine.itemIndex("t0-0") ?? 0)
-    engine.layout(into: &layout, environment: Self.environment, vector: vector)
-    engine.layout(into: &copy, environment: Self.environment, vector: other)
+    engine.layout(into: &layout, environment: Self.environment, progress: progress, items: shown)
+    engine.layout(into: &copy, environment: Self.environment, progress: progress, items: shown)
     #expect(layout == copy)
+    #expect(layout == engine.layout(environment: Self.environment, state: ToolbarState()))
     #expect(layout.items.count == 12)
   }
 
+  /// Storage of a smaller bar is replaced (its contents copied into a larger buffer), of a larger
+  /// one reused; either way, shared with a copy or not, every layout into it is a fresh layout's.
   @Test(arguments: [(2, 9), (9, 2), (5, 5)])
   func storageOfAnotherBarIsReplacedOrReused(first: Int, second: Int) {
     let small = Self.engine(buttons: first)
     let large = Self.engine(buttons: second, wraps: true)
+    let narrow = LayoutEnvironment(width: 200, scale: 2)
     var layout = small.layout(environment: Self.environment, state: ToolbarState())
-    large.layout(into: &layout, environment: Self.environment, state: ToolbarState())
-    #expect(layout == large.layout(environment: Self.environment, state: ToolbarState()))
+    small.layout(into: &layout, environment: Self.environment, state: ToolbarState())
+    let kept = layout
+    large.layout(into: &layout, environment: narrow, state: ToolbarState())
+    #expect(layout == large.layout(environment: narrow, state: ToolbarState()))
     #expect(layout.items.count == 3 * second)
-    let shape = layout.output?.head.pointee.shape
-    #expect(
-      shape.map { OutputShape(items: 3 * second, tiers: 3, lines: 2 + second).fits(in: $0) } == true
-    )
+    #expect(kept == small.layout(environment: Self.environment, state: ToolbarState()))
+    small.layout(into: &layout, environment: Self.environment, state: ToolbarState())
+    #expect(layout == kept)
   }
 
-  @Test func aCopyHoldsTheSameOutputWithMoreRoom() throws {
-    let layout = Self.engine(buttons: 4, wraps: true).layout(
-      environment: LayoutEnvironment(width: 200, scale: 2), state: ToolbarState())
-    let output = try #require(layout.output)
-    // A shape no earlier buffer had, so the copy's memory cannot hold this output by chance.
-    let copy = output.copy(fitting: OutputShape(items: 40, tiers: 7, lines: 33))
-    #expect(copy.head.pointee.shape == OutputShape(items: 40, tiers: 7, lines: 33))
-    #expect(ItemFrames(storage: copy) == layout.items)
-    #expect(TierFrames(storage: copy) == layout.tiers)
-    #expect(HitLines(storage: copy) == layout.hitLines)
-    #expect(layout.hitLines.count == 4)
-    let smaller = output.copy(fitting: OutputShape(items: 0, tiers: 0, lines: 0))
-    #expect(smaller.head.pointee.shape == output.head.pointee.shape)
-  }
-
-  @Test func aWrappedTierHasRoomForALinePerItem() {
+  @Test func aWrappedTierHasALinePerItemWhenNoTwoFit() {
     // At 120 pt no two "Item n" buttons fit side by side: one line each.
     let engine = Self.engine(buttons: 6, wraps: true)
     let narrow = LayoutEnvironment(width: 120, scale: 2)
-    let layout = engine.layout(environment: narrow, state: ToolbarState())
-    #expect(engine.storage.outputShape == OutputShape(items: 18, tiers: 3, lines: 8))
+    var layout = engine.layout(environment: Self.environment, state: ToolbarState())
+    engine.layout(into: &layout, environment: narrow, state: ToolbarState())
+    #expect(layout == engine.layout(environment: narrow, state: ToolbarState()))
     #expect(layout.hitLines.count == 8)  // one per tier above and below, six in the middle
     // The wrapped tier's items (the single-line tiers overflow the bar at this width).
     for item in layout.items where item.tier == "tier-1" {
@@ -163,9 +156,8 @@ import Tierbar
     #expect(layout.tiers.map(\.id) == ["tier-0", "tier-1", "tier-2"])
   }
 
-  @Test func emptyLayoutsHoldNoBuffer() {
+  @Test func emptyLayoutsHoldNothing() {
     let layout = ToolbarLayout(toolbar: "t", size: .zero, hitRegion: .zero, tiers: [], items: [])
-    #expect(layout.output == nil)
     #expect(layout.tiers.isEmpty && layout.items.isEmpty && layout.hitLines.isEmpty)
     #expect(layout.hitTestIndex(Point(x: 0, y: 0)) == nil)
   }

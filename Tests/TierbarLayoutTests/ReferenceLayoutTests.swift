@@ -5,7 +5,8 @@ import TierbarTestSupport
 @testable import TierbarLayout
 
 /// The differential suite: every entry point of the layout — a fresh layout, a layout into
-/// reused storage, a layout by state vector into reused storage, and the controller's `handle` —
+/// reused storage, a layout by index into reused storage, and the controller's `handle` and
+/// `layoutFrame(at:)` —
 /// against the reference layout (`ReferenceLayout`), exactly, over generated toolbars
 /// (`ToolbarGenerator`) × seeded random walks of their state and environment.
 @Suite struct ReferenceLayoutTests {
@@ -20,7 +21,7 @@ import TierbarTestSupport
     var state: ToolbarState
     var environment: LayoutEnvironment
     var reused = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
-    var byVector = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
+    var byIndex = ToolbarLayout(toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
 
     init(seed: UInt64) {
       generated = ToolbarGenerator.make(seed: seed)
@@ -89,9 +90,9 @@ import TierbarTestSupport
       #expect(engine.layout(environment: environment, state: state) == reference, "fresh, \(label)")
       engine.layout(into: &reused, environment: environment, state: state)
       #expect(reused == reference, "reused storage, \(label)")
-      engine.layout(
-        into: &byVector, environment: environment, vector: engine.stateVector(for: state))
-      #expect(byVector == reference, "state vector, \(label)")
+      let (progress, items) = indexed(state, for: engine)
+      engine.layout(into: &byIndex, environment: environment, progress: progress, items: items)
+      #expect(byIndex == reference, "by index, \(label)")
       if step == 0 && generated.seed % 2 == 0 {
         // The one-call convenience builds its own engine (with the headless measurer).
         let once = TierbarLayout.layout(
@@ -113,7 +114,8 @@ import TierbarTestSupport
   }
 
   /// The controller's layout after each event of a random walk equals the reference layout of
-  /// the controller's own state and environment.
+  /// the controller's own state and environment; so does each animation frame after it, at the
+  /// progress the frame shows its tiers at.
   @Test(arguments: seeds)
   func controllerLayoutMatchesTheReference(seed: UInt64) {
     let generated = ToolbarGenerator.make(seed: seed)
@@ -153,6 +155,16 @@ import TierbarTestSupport
       }
       _ = controller.handle(event)
       check("step \(step), \(event)")
+      let time = [0.01, 0.05, 0.09].randomElement(using: &random) ?? 0.05
+      controller.layoutFrame(at: time)
+      var frame = controller.state
+      for (index, tier) in controller.toolbar.tiers.enumerated()
+      where index < controller.layout.tiers.count {
+        frame.expansion[tier.id] = controller.layout.tiers[index].progress
+      }
+      let reference = controller.engine.referenceLayout(
+        environment: controller.effectiveEnvironment, state: frame)
+      #expect(controller.layout == reference, "seed \(seed): frame at \(time) after step \(step)")
     }
   }
 

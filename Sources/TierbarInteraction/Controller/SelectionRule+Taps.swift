@@ -1,37 +1,48 @@
 import TierbarModel
 
-/// What a tap does to a tier's selection under its rule.
+/// What a tap did to a tier's selection under its rule.
 public enum SelectionOutcome: Hashable, Sendable {
-  case changed([String])
+  case changed
   case unchanged
   case refused(Refusal.Reason, String)
 }
 
 extension SelectionRule {
-  /// The selection after tapping `item`, by the rule:
+  /// Applies a tap on `item` to `selection`, in place (changed only when the outcome is
+  /// `changed`), by the rule:
   /// - `none`: momentary, nothing stays selected.
   /// - `single`: the tapped item becomes the only one; tapping it again keeps it.
   /// - `single-optional`: tapping the chosen item clears it; another item moves the choice.
   /// - `multiple`: toggles the item, unless that would leave fewer than `min` or more than `max`
   ///   selected (counting hidden items, which keep their selection): then refused, not applied.
-  public func tapping(_ item: String, in selection: [String], tier: String) -> SelectionOutcome {
+  ///
+  /// In place because a controller's taps write into the selection it holds: when no copy of it
+  /// is kept elsewhere (an effect the app dropped), a tap allocates nothing for it.
+  public func tap(_ item: String, in selection: inout [String], tier: String) -> SelectionOutcome {
     switch self {
     case .none:
       return .unchanged
     case .single:
-      return selection == [item] ? .unchanged : .changed([item])
+      if selection.count == 1 && selection[0] == item { return .unchanged }
+      selection.removeAll(keepingCapacity: true)
+      selection.append(item)
+      return .changed
     case .singleOptional:
-      return selection.contains(item) ? .changed([]) : .changed([item])
+      let chosen = selection.contains(item)
+      selection.removeAll(keepingCapacity: true)
+      if !chosen { selection.append(item) }
+      return .changed
     case .multiple:
       if selection.contains(item) {
-        let remaining = selection.filter { $0 != item }
-        if case .belowMinimum(let minimum) = admits(count: remaining.count) {
+        let remaining = selection.lazy.filter { $0 != item }.count
+        if case .belowMinimum(let minimum) = admits(count: remaining) {
           return .refused(
             .belowMinimum,
             "'\(item)' stays selected: tier '\(tier)' needs at least \(minimum) selected "
               + "(min: \(minimum)); select another item first.")
         }
-        return .changed(remaining)
+        selection.removeAll { $0 == item }
+        return .changed
       }
       if case .aboveMaximum(let maximum) = admits(count: selection.count + 1) {
         return .refused(
@@ -39,10 +50,10 @@ extension SelectionRule {
           "'\(item)' was not selected: tier '\(tier)' allows at most \(maximum) selected "
             + "(max: \(maximum)); deselect one first.")
       }
-      return .changed(selection + [item])
+      selection.append(item)
+      return .changed
     }
   }
-
   /// Whether a selection the app sets obeys the rule; the refusal when not.
   public func check(_ selection: [String], tier: String) -> (Refusal.Reason, String)? {
     switch admits(count: selection.count) {

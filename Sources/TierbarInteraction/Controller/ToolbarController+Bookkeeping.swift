@@ -17,9 +17,8 @@ struct Bookkeeping: Sendable {
   /// ends at `settledProgress`), and the slides' timing.
   var slideStart: [Double]
   var slideTiming = AnimationTiming.immediate
-  /// A frame's own expansion values are written into the state for its layout and put back
-  /// after it: what was there (nil: no entry).
-  var expansionAside: [Double?]
+  /// Each tier's progress in the frame `layoutFrame(at:)` lays out (storage kept for the next).
+  var frameProgress: [Double]
   /// The storage keyboard events lay the bar out in to learn its height on another keyboard.
   var keyboardProbe = ToolbarLayout(
     toolbar: "", size: .zero, hitRegion: .zero, tiers: [], items: [])
@@ -30,7 +29,7 @@ struct Bookkeeping: Sendable {
     shownProgress = Array(repeating: 0, count: tierCount)
     selectionChanged = Array(repeating: false, count: tierCount)
     slideStart = Array(repeating: 0, count: tierCount)
-    expansionAside = Array(repeating: nil, count: tierCount)
+    frameProgress = Array(repeating: 0, count: tierCount)
   }
 
   /// Before an event: each tier as `layout` shows it.
@@ -88,18 +87,14 @@ extension ToolbarController {
     } else {
       fraction = timing.curve.progress(at: time / timing.duration)
     }
-    // The frame's progress goes into the state for this one layout (the engine lays out a
-    // state), and the state's own values back after it.
-    let tiers = self.tiers
-    let count = min(tiers.count, bookkeeping.slideStart.count)
-    for index in 0..<count where bookkeeping.slides(index) {
-      let id = tiers[index].id
-      bookkeeping.expansionAside[index] = state.expansion[id]
-      state.expansion[id] = bookkeeping.progress(ofTier: index, at: fraction)
+    // The frame's own progress per tier, laid out with the state's items: the state itself
+    // is not touched.
+    let count = min(indexed.progress.count, bookkeeping.frameProgress.count)
+    for index in 0..<count {
+      bookkeeping.frameProgress[index] =
+        bookkeeping.slides(index)
+        ? bookkeeping.progress(ofTier: index, at: fraction) : indexed.progress[index]
     }
-    relayout()
-    for index in (0..<count).reversed() where bookkeeping.slides(index) {
-      state.expansion[tiers[index].id] = bookkeeping.expansionAside[index]
-    }
+    layOut(progress: bookkeeping.frameProgress)
   }
 }

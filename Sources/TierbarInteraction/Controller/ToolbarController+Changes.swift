@@ -8,14 +8,15 @@ extension ToolbarController {
 
   /// Expands or collapses a tier; the bar (a `follow` bar that grows) moves with the tier's timing.
   mutating func setExpansion(of tierID: String, to request: ExpansionRequest) -> Outcome {
-    guard let tier = toolbar.tier(tierID) else { return refuseUnknownTier(tierID) }
+    guard let tier = directory.tier(tierID) else { return refuseUnknownTier(tierID) }
     let expand: Bool
     switch request {
     case .expand: expand = true
     case .collapse: expand = false
-    case .toggle: expand = state.progress(of: tier) <= 0
+    case .toggle: expand = indexed.progress[tier] <= 0
     }
-    state.expansion[tierID] = expand ? 1 : 0
+    // Every tier of the id: a state by id holds one expansion per id.
+    directory.forEachTier(sharingIDWith: tier) { indexed.progress[$0] = expand ? 1 : 0 }
     return outcome(barTiming: options.tierAnimation)
   }
 
@@ -23,16 +24,16 @@ extension ToolbarController {
   mutating func setHidden(_ ids: [String], hidden: Bool) -> Outcome {
     var effects: [Effect] = []
     for id in ids {
-      guard itemIndex[id] != nil else {
+      guard directory.firstItem[id] != nil else {
         effects.append(
           .refused(
             Refusal(
               reason: .unknownItem,
               message: "no item '\(id)' in toolbar '\(toolbar.id)'."
-                + Suggestion.didYouMean(id, in: itemIndex.keys.sorted()), item: id)))
+                + Suggestion.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)))
         continue
       }
-      if hidden { state.hiddenItems.insert(id) } else { state.hiddenItems.remove(id) }
+      directory.forEachItem(withID: id) { indexed.items[$0].isHidden = hidden }
     }
     return outcome(effects)
   }
@@ -84,7 +85,9 @@ extension ToolbarController {
   mutating func heightOnKeyboard(_ mode: LayoutEnvironment.KeyboardMode) -> Double {
     var probe = environment
     probe.keyboard = mode
-    engine.layout(into: &bookkeeping.keyboardProbe, environment: probe, state: state)
+    engine.layout(
+      into: &bookkeeping.keyboardProbe, environment: probe, progress: indexed.progress,
+      items: indexed.items)
     return bookkeeping.keyboardProbe.size.height
   }
 }

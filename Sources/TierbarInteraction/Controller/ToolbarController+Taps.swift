@@ -1,37 +1,48 @@
 import TierbarModel
 
 extension ToolbarController {
-  /// A tap on an item: checks it can be tapped, then runs its action (default: `select` in a tier
-  /// with a selection rule, nothing otherwise).
+  /// A tap on an item named by id: the id is looked up once, here.
   mutating func tap(_ id: String) -> Outcome {
-    guard let location = itemIndex[id] else {
+    guard let index = directory.firstItem[id] else {
       return refuse(
         .unknownItem,
         "no item '\(id)' in toolbar '\(toolbar.id)'."
-          + Suggestion.didYouMean(id, in: itemIndex.keys.sorted()), item: id)
+          + Suggestion.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)
     }
-    let item = location.item
-    let tier = tiers[location.tier]
-    if !item.isInteractive {
-      return refuse(.notInteractive, "'\(id)' is a space; it cannot be tapped.", tier, id)
+    return tap(item: index)
+  }
+
+  /// A tap on item `index` (numbered as the engine numbers them): checks it can be tapped, then
+  /// runs its action (default: `select` in a tier with a selection rule, nothing otherwise).
+  mutating func tap(item index: Int) -> Outcome {
+    // Fields read one by one: a copy of the whole item or tier definition retains each of its
+    // strings and arrays.
+    let id = directory.items[index].id
+    let tierIndex = directory.itemTier[index]
+    let tierID = directory.tiers[tierIndex].id
+    let flags = indexed.items[index]
+    if !directory.items[index].isInteractive {
+      return refuse(.notInteractive, "'\(id)' is a space; it cannot be tapped.", tierID, id)
     }
-    if state.hiddenItems.contains(id) {
-      return refuse(.hiddenItem, "'\(id)' is hidden; show it before tapping it.", tier, id)
+    if flags.isHidden {
+      return refuse(.hiddenItem, "'\(id)' is hidden; show it before tapping it.", tierID, id)
     }
-    if state.disabledItems.contains(id) {
-      return refuse(.disabledItem, "'\(id)' is disabled; it cannot be tapped.", tier, id)
+    if flags.isDisabled {
+      return refuse(.disabledItem, "'\(id)' is disabled; it cannot be tapped.", tierID, id)
     }
-    if state.progress(of: tier) <= 0 {
+    if indexed.progress[tierIndex] <= 0 {
       return refuse(
-        .collapsedTier, "'\(id)' is in tier '\(tier.id)', which is collapsed; expand it first.",
-        tier, id)
+        .collapsedTier, "'\(id)' is in tier '\(tierID)', which is collapsed; expand it first.",
+        tierID, id)
     }
-    let action = item.action ?? (tier.selection == .none ? nil : .select)
+    let action =
+      directory.items[index].action
+      ?? (directory.tiers[tierIndex].selection == .none ? nil : .select)
     switch action {
     case nil:
       return outcome()
     case .select:
-      return select(id, in: tier)
+      return select(id, inTier: tierIndex)
     case .toggle(let target):
       return setExpansion(of: target, to: .toggle)
     case .expand(let target):
@@ -41,68 +52,79 @@ extension ToolbarController {
     case .dismissKeyboard:
       return outcome([.dismissKeyboard(item: id)])
     case .event(let name):
-      return outcome([.event(ItemEvent(name: name, item: id, tag: item.tag))])
+      return outcome([.event(ItemEvent(name: name, item: id, tag: directory.items[index].tag))])
     }
   }
 
-  mutating func select(_ id: String, in tier: TierDefinition) -> Outcome {
-    switch tier.selection.tapping(id, in: state.selection[tier.id] ?? [], tier: tier.id) {
+  /// The tier's rule applied to its selection where the controller holds it (see
+  /// `SelectionRule.tap`).
+  mutating func select(_ id: String, inTier tier: Int) -> Outcome {
+    let tierID = directory.tiers[tier].id
+    switch directory.tiers[tier].selection.tap(id, in: &indexed.selection[tier], tier: tierID) {
     case .unchanged:
       return outcome()
-    case .changed(let selection):
-      storeSelection(selection, in: tier.id)
+    case .changed:
+      selectionChanged(inTier: tier)
       return outcome()
     case .refused(let reason, let message):
-      return refuse(reason, message, tier, id)
+      return refuse(reason, message, tierID, id)
     }
   }
 
   /// The app sets (`items` non-nil) or clears (nil) a tier's selection.
   mutating func setSelection(_ items: [String]?, in tierID: String) -> Outcome {
-    guard let tier = toolbar.tier(tierID) else { return refuseUnknownTier(tierID) }
+    guard let tierIndex = directory.tier(tierID) else { return refuseUnknownTier(tierID) }
     guard var items else {
-      storeSelection([], in: tierID)
+      storeSelection([], inTier: tierIndex)
       return outcome()
     }
+    let tier = directory.tiers[tierIndex]
     var seen: Set<String> = []
     items = items.filter { seen.insert($0).inserted }
     for id in items {
-      guard let location = itemIndex[id] else {
+      guard let index = directory.firstItem[id] else {
         let ids = tier.items.map(\.id)
         return refuse(
           .unknownItem,
-          "no item '\(id)' in tier '\(tierID)'." + Suggestion.didYouMean(id, in: ids), tier, id)
+          "no item '\(id)' in tier '\(tierID)'." + Suggestion.didYouMean(id, in: ids), tierID, id)
       }
-      if tiers[location.tier].id != tierID || !location.item.isInteractive {
+      if directory.tiers[directory.itemTier[index]].id != tierID
+        || !directory.items[index].isInteractive
+      {
         return refuse(
-          .notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'.", tier, id)
+          .notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'.", tierID, id)
       }
     }
     if let (reason, message) = tier.selection.check(items, tier: tierID) {
-      return refuse(reason, message, tier, nil)
+      return refuse(reason, message, tierID, nil)
     }
-    storeSelection(items, in: tierID)
+    storeSelection(items, inTier: tierIndex)
     return outcome()
   }
 
-  /// An empty selection is stored as no entry, so equal states compare equal however they came
-  /// about (cleared, restored, or never touched). A change is marked for `settle`, which reports
-  /// it.
-  mutating func storeSelection(_ items: [String], in tier: String) {
-    let changed = (state.selection[tier] ?? []) != items
-    state.selection[tier] = items.isEmpty ? nil : items
-    guard changed else { return }
-    let tiers = self.tiers
-    for index in tiers.indices where index < bookkeeping.selectionChanged.count {
-      if tiers[index].id == tier { bookkeeping.selectionChanged[index] = true }
+  /// Stores a tier's selection when it differs from the one held.
+  mutating func storeSelection(_ items: [String], inTier tier: Int) {
+    guard indexed.selection[tier] != items else { return }
+    indexed.selection[tier] = items
+    selectionChanged(inTier: tier)
+  }
+
+  /// After tier `tier`'s selection changed: every tier of its id holds the same selection (as
+  /// in a state by id), their items are marked by it, and the change is marked for `settle`,
+  /// which reports it.
+  mutating func selectionChanged(inTier tier: Int) {
+    let directory = self.directory
+    directory.forEachTier(sharingIDWith: tier) { other in
+      if other != tier { indexed.selection[other] = indexed.selection[tier] }
+      indexed.markSelection(ofTier: other, in: directory)
+      if other < bookkeeping.selectionChanged.count { bookkeeping.selectionChanged[other] = true }
     }
   }
 
   func refuse(
-    _ reason: Refusal.Reason, _ message: String, _ tier: TierDefinition? = nil,
-    _ item: String? = nil
+    _ reason: Refusal.Reason, _ message: String, _ tier: String?, _ item: String?
   ) -> Outcome {
-    outcome([.refused(Refusal(reason: reason, message: message, tier: tier?.id, item: item))])
+    outcome([.refused(Refusal(reason: reason, message: message, tier: tier, item: item))])
   }
 
   func refuse(_ reason: Refusal.Reason, _ message: String, item: String) -> Outcome {

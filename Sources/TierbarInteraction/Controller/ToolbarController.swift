@@ -28,7 +28,9 @@ public struct ToolbarController: Sendable {
   public internal(set) var container: Rect
   /// The screen's bounds (for "is the keyboard at the screen bottom"). nil: same as `container`.
   public internal(set) var screenOverride: Rect?
-  public internal(set) var state: ToolbarState
+  /// The state by id (selection, expansion, hidden and disabled items): built on each read
+  /// from the state by index the controller keeps (`indexed`).
+  public var state: ToolbarState { indexed.state(in: directory) }
   /// Where the keyboard was last reported.
   public internal(set) var placement: KeyboardPlacement
   /// The last keyboard event applied (for dropping duplicates).
@@ -48,16 +50,12 @@ public struct ToolbarController: Sendable {
   /// its own bookkeeping.
   var bookkeeping: Bookkeeping
 
-  let itemIndex: [String: ItemLocation]
-  /// The engine's tiers and presentation, kept here: read through `toolbar`, every access
-  /// copied the whole definition (a third of a tap's cost).
-  let tiers: [TierDefinition]
+  /// The state by index (see `IndexedState`): what every handler changes and every layout reads.
+  var indexed: IndexedState
+  /// The engine's tiers and items by index, resolved once; kept here: read through `toolbar`,
+  /// every access copied the whole definition (a third of a tap's cost).
+  let directory: ToolbarDirectory
   let presentation: ToolbarDefinition.Presentation
-
-  struct ItemLocation: Sendable {
-    var tier: Int
-    var item: ItemDefinition
-  }
 
   public init(
     engine: LayoutEngine,
@@ -71,17 +69,11 @@ public struct ToolbarController: Sendable {
     self.environment = environment
     self.container = container
     self.screenOverride = screen
-    self.state = state ?? ToolbarState.initial(for: engine.toolbar)
+    let directory = ToolbarDirectory(engine.toolbar)
+    self.directory = directory
+    self.indexed = IndexedState(state ?? ToolbarState.initial(for: engine.toolbar), in: directory)
     self.placement = .unknown
     self.options = options
-    var index: [String: ItemLocation] = [:]
-    for (tierIndex, tier) in engine.toolbar.tiers.enumerated() {
-      for item in tier.items where index[item.id] == nil {
-        index[item.id] = ItemLocation(tier: tierIndex, item: item)
-      }
-    }
-    self.itemIndex = index
-    self.tiers = engine.toolbar.tiers
     self.presentation = engine.toolbar.presentation
     self.layout = ToolbarLayout(
       toolbar: engine.toolbar.id, size: .zero, hitRegion: .zero, tiers: [], items: [])
@@ -133,18 +125,38 @@ public struct ToolbarController: Sendable {
 
   /// Tier ids whose expansion progress is above 0, in config order.
   public var expandedTiers: [String] {
-    toolbar.tiers.filter { state.progress(of: $0) > 0 }.map(\.id)
+    directory.tiers.indices.filter { indexed.progress[$0] > 0 }.map { directory.tiers[$0].id }
+  }
+
+  /// A tier's selected items, in selection order (empty for an unknown tier).
+  public func selection(in tier: String) -> [String] {
+    directory.tier(tier).map { indexed.selection[$0] } ?? []
   }
 
   /// The tags of a tier's selected items that have one, in selection order.
   public func selectedTags(in tier: String) -> [ItemTag] {
-    (state.selection[tier] ?? []).compactMap { itemIndex[$0]?.item.tag }
+    directory.tier(tier).map(selectedTags(inTier:)) ?? []
   }
 
-  /// Lays out into the layout's own storage (the titles its first layout measured are kept there
-  /// and reused, not measured again), then rebuilds the hit tester in its own.
+  func selectedTags(inTier tier: Int) -> [ItemTag] {
+    guard directory.tierHasTags[tier] else { return [] }
+    return indexed.selection[tier].compactMap { id in
+      directory.firstItem[id].flatMap { directory.items[$0].tag }
+    }
+  }
+
+  /// Lays out from the state by index into the layout's own storage (the titles its first
+  /// layout measured are kept there and reused, not measured again), then rebuilds the hit
+  /// tester in its own.
   mutating func relayout() {
-    engine.layout(into: &layout, environment: effectiveEnvironment, state: state)
+    layOut(progress: indexed.progress)
+  }
+
+  /// `relayout` with each tier at the progress given (an animation frame's).
+  mutating func layOut(progress: [Double]) {
+    let environment = effectiveEnvironment
+    engine.layout(
+      into: &layout, environment: environment, progress: progress, items: indexed.items)
     hitTester.rebuild(for: layout)
   }
 
@@ -158,7 +170,7 @@ public struct ToolbarController: Sendable {
     case .tap(let item): outcome = tap(item)
     case .tapAt(let point):
       guard let hit = hitTester.itemIndex(at: point) else { return [] }
-      outcome = tap(layout.items[hit].id)
+      outcome = tap(item: layout.items.itemIndex(at: hit))
     case .expand(let tier): outcome = setExpansion(of: tier, to: .expand)
     case .collapse(let tier): outcome = setExpansion(of: tier, to: .collapse)
     case .toggle(let tier): outcome = setExpansion(of: tier, to: .toggle)
@@ -212,14 +224,14 @@ public struct ToolbarController: Sendable {
   mutating func settle(from before: Snapshot, outcome: Outcome) -> [Effect] {
     relayout()
     var effects: [Effect] = []
-    let tiers = self.tiers
+    let tiers = directory.tiers
     for index in tiers.indices where bookkeeping.selectionChanged[index] {
       bookkeeping.selectionChanged[index] = false
-      let tier = tiers[index].id
       effects.append(
         .selectionChanged(
           SelectionChange(
-            tier: tier, selected: state.selection[tier] ?? [], tags: selectedTags(in: tier))))
+            tier: tiers[index].id, selected: indexed.selection[index],
+            tags: selectedTags(inTier: index))))
     }
     let laidOut = layout.tiers
     for index in tiers.indices where index < laidOut.count {

@@ -4,8 +4,8 @@ extension ToolbarController {
   /// The state to save: expanded tiers and non-empty selections (hidden items' included).
   public func savedState() -> SavedState {
     var selection: [String: [String]] = [:]
-    for tier in toolbar.tiers {
-      if let items = state.selection[tier.id], !items.isEmpty { selection[tier.id] = items }
+    for (index, tier) in toolbar.tiers.enumerated() where !indexed.selection[index].isEmpty {
+      selection[tier.id] = indexed.selection[index]
     }
     return SavedState(toolbar: toolbar.id, expanded: expandedTiers, selection: selection)
   }
@@ -31,8 +31,8 @@ extension ToolbarController {
           tier: id, item: nil, reason: .unknownTier,
           message: "tier '\(id)' no longer exists; its expansion was dropped"))
     }
-    for tier in toolbar.tiers {
-      state.expansion[tier.id] = saved.expanded.contains(tier.id) ? 1 : 0
+    for (index, tier) in toolbar.tiers.enumerated() {
+      indexed.progress[index] = saved.expanded.contains(tier.id) ? 1 : 0
     }
     for tierID in saved.selection.keys.sorted() where !tierIDs.contains(tierID) {
       dropped.append(
@@ -40,10 +40,10 @@ extension ToolbarController {
           tier: tierID, item: nil, reason: .unknownTier,
           message: "tier '\(tierID)' no longer exists; its selection was dropped"))
     }
-    for tier in toolbar.tiers {
+    for (index, tier) in toolbar.tiers.enumerated() {
       let (kept, lost) = restorableSelection(saved.selection[tier.id] ?? [], in: tier)
       dropped += lost
-      storeSelection(kept, in: tier.id)
+      storeSelection(kept, inTier: index)
     }
     var restoreOutcome = outcome()
     restoreOutcome.tierTiming = .immediate

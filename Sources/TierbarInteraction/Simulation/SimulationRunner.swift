@@ -150,7 +150,7 @@ public struct SimulationRunner: Sendable {
     frame: Rect?
   ) -> SimulationStepReport {
     let selection = controller.toolbar.tiers.compactMap { tier -> TierSelection? in
-      let items = controller.state.selection[tier.id] ?? []
+      let items = controller.selection(in: tier.id)
       guard tier.selection != .none || !items.isEmpty else { return nil }
       return TierSelection(tier: tier.id, items: items, tags: controller.selectedTags(in: tier.id))
     }

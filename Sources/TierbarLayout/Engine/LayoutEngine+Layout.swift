@@ -23,7 +23,7 @@ extension LayoutEngine {
     into result: inout ToolbarLayout, environment: LayoutEnvironment, state: ToolbarState,
     keepingSizes: Bool
   ) {
-    // The state by index in scratch space (on the stack for any usual bar), read like a vector.
+    // The state by index in scratch space (on the stack for any usual bar).
     withUnsafeTemporaryAllocation(of: Double.self, capacity: tiers.count) { progress in
       withUnsafeTemporaryAllocation(of: ItemState.self, capacity: items.count) { states in
         write(state, progress: progress, states: states)
@@ -38,28 +38,18 @@ extension LayoutEngine {
     }
   }
 
-  /// The fastest path: the state by index (see ``LayoutStateVector``), storage reused.
+  /// Lays out from the state by index into `result`'s storage, like
+  /// `layout(into:environment:state:)`: `progress` per tier (in `toolbar.tiers` order; clamped
+  /// to 0…1, NaN as 0), `items` per item (numbered as ``itemIndex(_:)`` numbers them). What a
+  /// controller passes: it resolves ids once, so an event or an animation frame (its own
+  /// `progress`) hashes nothing here. Arrays shorter than the bar read as collapsed tiers and
+  /// hidden items beyond their end.
   public func layout(
-    into result: inout ToolbarLayout, environment: LayoutEnvironment, vector: LayoutStateVector
+    into result: inout ToolbarLayout, environment: LayoutEnvironment, progress: [Double],
+    items: [ItemState]
   ) {
-    // Read through pointers: sized for this engine (a vector of another engine is fitted first,
-    // which allocates), every read is a plain load.
-    if vector.fits(tierCount: tiers.count, itemCount: items.count) {
-      place(into: &result, environment: environment, reading: vector)
-    } else {
-      place(
-        into: &result, environment: environment,
-        reading: vector.fitted(tierCount: tiers.count, itemCount: items.count))
-    }
-  }
-
-  /// `layout(into:environment:vector:)` for a vector known to fit this engine.
-  private func place(
-    into result: inout ToolbarLayout, environment: LayoutEnvironment,
-    reading vector: LayoutStateVector
-  ) {
-    vector.progress.withUnsafeBufferPointer { progress in
-      vector.states.withUnsafeBufferPointer { states in
+    progress.withUnsafeBufferPointer { progress in
+      items.withUnsafeBufferPointer { states in
         place(
           into: &result, environment: environment,
           reader: StateReader(progress: progress, states: states), keepingSizes: true)

@@ -67,14 +67,15 @@ public struct LayoutEngine: Sendable {
       metrics: items.map(\.metrics), measurer: measurer)
   }
 
-  /// The index of a tier in `toolbar.tiers`, for ``LayoutStateVector``.
+  /// The index of a tier in `toolbar.tiers`: its entry in the state by index
+  /// (``layout(into:environment:progress:items:)``).
   ///
-  /// A scan of the ids, not a dictionary: indices are looked up once, when a vector is set up,
-  /// while building two dictionaries (hashing every id) was most of the engine's build time.
+  /// A scan of the ids, not a dictionary: indices are looked up once, when a controller is set
+  /// up, while building two dictionaries (hashing every id) was most of the engine's build time.
   public func tierIndex(_ id: String) -> Int? { tierIDs.firstIndex(of: id) }
 
-  /// The index of an item among all resolved items (base tier first), for ``LayoutStateVector``.
-  /// A scan of the ids, like ``tierIndex(_:)``.
+  /// The index of an item among all resolved items (base tier first, each tier's in order): its
+  /// entry in the state by index. A scan of the ids, like ``tierIndex(_:)``.
   public func itemIndex(_ id: String) -> Int? { itemIDs.firstIndex(of: id) }
 }
 

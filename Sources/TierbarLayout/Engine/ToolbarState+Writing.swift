@@ -2,8 +2,8 @@ import TierbarModel
 
 extension LayoutEngine {
   /// Writes `state` by index: each tier's progress (`ToolbarState`'s rule: a tier absent from
-  /// `expansion` is at its initial expansion; NaN counts as 0, the rest is clamped to 0…1) and
-  /// each item's flags. Both buffers have the engine's counts (`progress` per tier, `states` per
+  /// `expansion` is at its initial expansion; `StateReader` clamps what is read) and each item's
+  /// flags. Both buffers have the engine's counts (`progress` per tier, `states` per
   /// item) and may be uninitialised.
   ///
   /// Expansion is matched by comparing ids when that is few comparisons (a bar has a handful of
@@ -30,18 +30,18 @@ extension LayoutEngine {
         // contents (which, for every other tier, costs a call into the standard library).
         if unique {
           for tier in 0..<tierCount where tierIDs[tier].hasSameBits(as: id) {
-            progress[tier] = Self.clampedProgress(value)
+            progress[tier] = value
             continue entries
           }
         }
         for tier in 0..<tierCount where tierIDs[tier] == id {
-          progress[tier] = Self.clampedProgress(value)
+          progress[tier] = value
         }
       }
     } else {
       for tier in 0..<tierCount {
         if let value = state.expansion[tierIDs[tier]] {
-          progress[tier] = Self.clampedProgress(value)
+          progress[tier] = value
         }
       }
     }
@@ -65,9 +65,5 @@ extension LayoutEngine {
           selected: selected?.contains(id) ?? false)
       }
     }
-  }
-
-  static func clampedProgress(_ value: Double) -> Double {
-    ToolbarState.clampedProgress(value)
   }
 }

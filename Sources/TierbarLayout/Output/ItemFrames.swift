@@ -54,6 +54,11 @@ public struct ItemFrames: RandomAccessCollection, Hashable, Sendable, Expressibl
   /// strings to copy): for code that reads frames on every animation frame.
   public func frame(at position: Int) -> Rect { placedItem(at: position).frame }
 
+  /// The index of the item at `position` among its engine's items (``LayoutEngine/itemIndex(_:)``;
+  /// for hand-built items, its position): what a state by index is keyed by, so a controller
+  /// finds the item a hit test found without looking up its id.
+  public func itemIndex(at position: Int) -> Int { Int(placedItem(at: position).item) }
+
   /// The slot at `position`; like an array, traps when it is out of range (a programming error).
   /// (Read by `HitTester` too: its hit area and flags, without the ids.)
   func placedItem(at position: Int) -> PlacedItem {
