@@ -11,7 +11,7 @@ import Testing
 
   /// A file of `size` bytes, all of them a hole, beginning with `head`.
   static func sparseFile(_ path: String, head: String) throws {
-    FileManager.default.createFile(atPath: path, contents: Data(head.utf8))
+    try Data(head.utf8).write(to: URL(fileURLWithPath: path))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: size)
     try handle.close()
