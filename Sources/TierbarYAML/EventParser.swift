@@ -9,11 +9,12 @@ final class EventParser {
   private let isInitialized: Bool
   private var holdsEvent = false
 
+  /// The file a parser made by `init(reading:)` reads from, kept as long as libyaml may call it.
+  private let chunks: FileChunks?
+
   init(input: UnsafeBufferPointer<UInt8>) {
-    parser = .allocate(capacity: 1)
-    parser.initialize(to: yaml_parser_t())  // zeroed: readable even if initialization fails
-    event = .allocate(capacity: 1)
-    event.initialize(to: yaml_event_t())
+    chunks = nil
+    (parser, event) = Self.allocate()
     // Without an input buffer libyaml would assert; callers pass at least one byte.
     guard let base = input.baseAddress, yaml_parser_initialize(parser) != 0 else {
       isInitialized = false
@@ -22,6 +23,40 @@ final class EventParser {
     isInitialized = true
     yaml_parser_set_input_string(parser, base, input.count)
     yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+  }
+
+  /// A parser that reads `chunks` as libyaml asks for input. When `chunks` fails (text that is
+  /// not clean, a read error), libyaml stops with a reader error: `next()` returns false.
+  init(reading chunks: FileChunks) {
+    self.chunks = chunks
+    (parser, event) = Self.allocate()
+    guard yaml_parser_initialize(parser) != 0 else {
+      isInitialized = false
+      return
+    }
+    isInitialized = true
+    yaml_parser_set_input(
+      parser,
+      { context, buffer, size, sizeRead in
+        guard let context, let buffer, let sizeRead else { return 0 }
+        let chunks = Unmanaged<FileChunks>.fromOpaque(context).takeUnretainedValue()
+        guard let count = chunks.read(into: UnsafeMutableBufferPointer(start: buffer, count: size))
+        else { return 0 }
+        sizeRead.pointee = count
+        return 1
+      }, Unmanaged.passUnretained(chunks).toOpaque())
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+  }
+
+  /// The parser and event, zeroed: readable even if initialization fails.
+  private static func allocate() -> (
+    UnsafeMutablePointer<yaml_parser_t>, UnsafeMutablePointer<yaml_event_t>
+  ) {
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    parser.initialize(to: yaml_parser_t())
+    let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
+    return (parser, event)
   }
 
   deinit {

@@ -3,8 +3,7 @@ import TierbarModel
 import TierbarValidation
 
 extension YAMLReader {
-  /// Screens the bytes, then runs libyaml's event loop into a `Composer`. The first document is
-  /// composed; later ones are only parsed (for syntax errors and the depth limit) and warned about.
+  /// Screens the bytes, then runs libyaml's event loop into a `Composer` (`composeDocuments`).
   ///
   /// libyaml ends a stream that lacks a final line break on a line of its own, one past the
   /// last (`printf '['` fails at 2:1 of a one-line file): every mark past the end of the text is
@@ -41,53 +40,13 @@ extension YAMLReader {
       return YAMLReadResult(node: nil, diagnostics: [Self.emptyConfig(at: .fileStart)])
     }
     let parser = EventParser(input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]))
-    var documents = 0
-    var laterDocumentDepth = 0
     do {
-      loop: while true {
-        guard parser.next() else {
-          composer.diagnostics.append(
-            syntaxError(
-              parser, in: bytes, offset: byteOrderMark,
-              openFlow: composer.frames.first(where: \.isFlow)?.start))
-          throw Composer.Stop.stopped
-        }
-        let isFirstDocument = documents <= 1
-        switch parser.type {
-        case YAML_STREAM_END_EVENT:
-          break loop
-        case YAML_DOCUMENT_START_EVENT:
-          documents += 1
-          if documents == 2 {
-            composer.diagnostics.append(
-              .warning(
-                .multipleDocuments,
-                "the file holds more than one YAML document, and only the first is used; remove"
-                  + " this `---` and what follows, or move it to its own file",
-                at: parser.range))
-          }
-        case YAML_SCALAR_EVENT where isFirstDocument:
-          composer.scalar(parser)
-        case YAML_ALIAS_EVENT where isFirstDocument:
-          try composer.alias(parser)
-        case YAML_SEQUENCE_START_EVENT where isFirstDocument:
-          try composer.startCollection(parser, isMapping: false)
-        case YAML_MAPPING_START_EVENT where isFirstDocument:
-          try composer.startCollection(parser, isMapping: true)
-        case YAML_SEQUENCE_END_EVENT where isFirstDocument,
-          YAML_MAPPING_END_EVENT where isFirstDocument:
-          composer.endCollection(parser)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-          laterDocumentDepth += 1
-          if laterDocumentDepth > limits.maxDepth {
-            composer.diagnostics.append(composer.nestingTooDeep(at: parser.range))
-            throw Composer.Stop.stopped
-          }
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-          laterDocumentDepth -= 1
-        default:
-          continue
-        }
+      guard try composeDocuments(parser, into: &composer) else {
+        composer.diagnostics.append(
+          syntaxError(
+            parser, in: bytes, offset: byteOrderMark,
+            openFlow: composer.frames.first(where: \.isFlow)?.start))
+        return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
       }
     } catch {
       return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
@@ -97,6 +56,70 @@ extension YAMLReader {
       return YAMLReadResult(node: nil, diagnostics: composer.diagnostics)
     }
     return YAMLReadResult(node: root, diagnostics: composer.diagnostics)
+  }
+
+  /// The tree of a file read in pieces while it is parsed, for a file that gives no diagnostic at
+  /// all: the tree `read` makes of the file's bytes. nil for any other file (its pieces not
+  /// clean, a syntax error, any composition problem, warnings included, or no document), which
+  /// the caller reads whole for its diagnostics.
+  func readCleanly(_ chunks: FileChunks, streamingTo stream: inout ToolbarStream?) -> ConfigNode? {
+    var composer = Composer(limits: limits, stream: stream)
+    stream = nil  // the composer's copy is the only one while it reads
+    defer { stream = composer.stream }
+    let parser = EventParser(reading: chunks)
+    guard (try? composeDocuments(parser, into: &composer)) == true, composer.diagnostics.isEmpty,
+      let root = composer.root, !Self.isEmptyDocument(root)
+    else { return nil }
+    return root
+  }
+
+  /// Runs libyaml's event loop into `composer`: the first document is composed; later ones are
+  /// only parsed (for syntax errors and the depth limit) and warned about. False when libyaml
+  /// fails (the caller reports its error); throws when composition stops at a limit.
+  private func composeDocuments(_ parser: EventParser, into composer: inout Composer)
+    throws(Composer.Stop) -> Bool
+  {
+    var documents = 0
+    var laterDocumentDepth = 0
+    while true {
+      guard parser.next() else { return false }
+      let isFirstDocument = documents <= 1
+      switch parser.type {
+      case YAML_STREAM_END_EVENT:
+        return true
+      case YAML_DOCUMENT_START_EVENT:
+        documents += 1
+        if documents == 2 {
+          composer.diagnostics.append(
+            .warning(
+              .multipleDocuments,
+              "the file holds more than one YAML document, and only the first is used; remove"
+                + " this `---` and what follows, or move it to its own file",
+              at: parser.range))
+        }
+      case YAML_SCALAR_EVENT where isFirstDocument:
+        composer.scalar(parser)
+      case YAML_ALIAS_EVENT where isFirstDocument:
+        try composer.alias(parser)
+      case YAML_SEQUENCE_START_EVENT where isFirstDocument:
+        try composer.startCollection(parser, isMapping: false)
+      case YAML_MAPPING_START_EVENT where isFirstDocument:
+        try composer.startCollection(parser, isMapping: true)
+      case YAML_SEQUENCE_END_EVENT where isFirstDocument,
+        YAML_MAPPING_END_EVENT where isFirstDocument:
+        composer.endCollection(parser)
+      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        laterDocumentDepth += 1
+        if laterDocumentDepth > limits.maxDepth {
+          composer.diagnostics.append(composer.nestingTooDeep(at: parser.range))
+          throw .stopped
+        }
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        laterDocumentDepth -= 1
+      default:
+        continue
+      }
+    }
   }
 
   static func emptyConfig(at range: SourceRange) -> Diagnostic {

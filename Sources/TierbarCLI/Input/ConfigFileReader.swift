@@ -35,9 +35,12 @@ struct ConfigFileReader: Sendable {
   }
 
   /// - Parameter keepingBytes: keep the bytes of a clean config too, for a later stage's
-  ///   findings (`layout`'s warnings) to quote.
+  ///   findings (`layout`'s warnings) to quote. Without it a clean YAML file is read in pieces
+  ///   (`ConfigLoader.loadKeepingBytesOfFindings`), never held whole.
   func load(path: String, keepingBytes: Bool = false) -> Outcome {
-    let (result, bytes) = loadKeepingBytes(path: path)
+    let (result, bytes) =
+      keepingBytes || Self.isJSON(path)
+      ? loadKeepingBytes(path: path) : loader.loadKeepingBytesOfFindings(contentsOf: path)
     if result.isUnreadable { return .unreadable(result.diagnostics) }
     return .loaded(
       bytes: result.diagnostics.isEmpty && !keepingBytes ? [] : bytes, result: result)

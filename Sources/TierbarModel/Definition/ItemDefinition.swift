@@ -1,24 +1,27 @@
 /// One item of a tier: a button (title and/or SF Symbol icon) or a space.
 public struct ItemDefinition: Hashable, Sendable, Identifiable {
+  // Stored properties in order of size (the 16-byte texts first), so the item packs into 160
+  // bytes instead of 192 (a large config holds tens of thousands of items).
+
   /// Unique within its toolbar. Spaces written without an id get `space-N` (N: 1-based position).
   public var id: String
-  public var kind: Kind
   public var title: String?
   /// An SF Symbol name.
   public var icon: String?
-  /// The app's value for this item, reported with selections and events.
-  public var tag: ItemTag?
   public var style: String?
-  /// Hidden items take no room; they keep any selection they had.
-  public var hidden: Bool
-  /// Disabled items are drawn but cannot be tapped.
-  public var disabled: Bool
   public var accessibilityLabel: String?
   /// What a tap does. nil: select in a tier with a selection rule, nothing otherwise.
   public var action: ItemAction?
   /// Where the item was written (its `id`, or its mapping), for findings about it; not part of
   /// its value. Items a provider makes have none: findings about them are placed at their tier.
   public var mark: DefinitionMark
+  /// The app's value for this item, reported with selections and events.
+  public var tag: ItemTag?
+  public var kind: Kind
+  /// Hidden items take no room; they keep any selection they had.
+  public var hidden: Bool
+  /// Disabled items are drawn but cannot be tapped.
+  public var disabled: Bool
 
   public init(
     id: String,

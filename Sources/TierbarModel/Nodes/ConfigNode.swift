@@ -12,9 +12,9 @@ public struct ConfigNode: Hashable, Sendable {
   }
 
   public var content: Content
-  /// The range, stored in 32-bit fields (see `CompactRange`): a large config holds hundreds of
+  /// The range, in 32-bit fields (`CompactSourceRange`): a large config holds hundreds of
   /// thousands of nodes, and their size is most of the cost of building and freeing the tree.
-  @usableFromInline var compactRange: CompactRange
+  @usableFromInline var compactRange: CompactSourceRange
   /// The rarely present tag and alias range, out of line: nil for nearly every node, so the
   /// common node pays one pointer for them instead of about 50 bytes.
   @usableFromInline var extras: Extras?
@@ -23,7 +23,7 @@ public struct ConfigNode: Hashable, Sendable {
   // range from another module, where a call per access would cost more than the access.
   public var range: SourceRange {
     @inlinable get { compactRange.range }
-    @inlinable set { compactRange = CompactRange(newValue) }
+    @inlinable set { compactRange = CompactSourceRange(newValue) }
   }
 
   /// The explicit YAML tag (`!!str`, `!custom`), if the text had one. nil for untagged nodes.
@@ -57,7 +57,7 @@ public struct ConfigNode: Hashable, Sendable {
     _ content: Content, range: SourceRange, tag: String? = nil, aliasRange: SourceRange? = nil
   ) {
     self.content = content
-    self.compactRange = CompactRange(range)
+    self.compactRange = CompactSourceRange(range)
     self.extras = Extras.make(tag: tag, aliasRange: aliasRange)
   }
 
@@ -84,7 +84,7 @@ public struct ConfigNode: Hashable, Sendable {
     }
     let raw = UnsafeMutableRawPointer(destination)
     (raw + contentOffset).initializeMemory(as: Content.self, to: content)
-    (raw + rangeOffset).initializeMemory(as: CompactRange.self, to: CompactRange(range))
+    (raw + rangeOffset).initializeMemory(as: CompactSourceRange.self, to: CompactSourceRange(range))
     (raw + extrasOffset).initializeMemory(as: Extras?.self, to: nil)
   }
 
@@ -179,32 +179,6 @@ public struct ConfigScalar: Hashable, Sendable {
 }
 
 extension ConfigNode {
-  /// A `SourceRange` in four 32-bit fields: 16 bytes instead of 32. Lines and columns past
-  /// `UInt32.max` (a file of over 4 GB, far beyond any load limit) are clamped, never trapped.
-  @usableFromInline
-  struct CompactRange: Hashable, Sendable {
-    @usableFromInline var startLine: UInt32
-    @usableFromInline var startColumn: UInt32
-    @usableFromInline var endLine: UInt32
-    @usableFromInline var endColumn: UInt32
-
-    // Always inlined: left to itself the compiler made this a call per node.
-    @inlinable @inline(__always)
-    init(_ range: SourceRange) {
-      startLine = UInt32(clamping: range.start.line)
-      startColumn = UInt32(clamping: range.start.column)
-      endLine = UInt32(clamping: range.end.line)
-      endColumn = UInt32(clamping: range.end.column)
-    }
-
-    @inlinable
-    var range: SourceRange {
-      SourceRange(
-        start: SourceMark(line: Int(startLine), column: Int(startColumn)),
-        end: SourceMark(line: Int(endLine), column: Int(endColumn)))
-    }
-  }
-
   /// A node's tag and alias range, immutable and shared between copies (a setter makes a new
   /// box). A class, so an absent box costs one nil pointer in the node.
   @usableFromInline

@@ -6,10 +6,17 @@
 /// two definitions that say the same are equal wherever they were written (a decoded config
 /// equals the Swift literal `tierbar compile` generates for it, which carries no marks).
 public struct DefinitionMark: Hashable, Sendable {
-  public var range: SourceRange?
+  /// In 32-bit fields (`CompactSourceRange`): every item of a model has a mark, and a large
+  /// config's items are most of its model's memory.
+  private var compactRange: CompactSourceRange?
+
+  public var range: SourceRange? {
+    get { compactRange?.range }
+    set { compactRange = newValue.map(CompactSourceRange.init) }
+  }
 
   public init(_ range: SourceRange? = nil) {
-    self.range = range
+    compactRange = range.map(CompactSourceRange.init)
   }
 
   public static func == (lhs: DefinitionMark, rhs: DefinitionMark) -> Bool { true }

@@ -17,21 +17,13 @@ public enum FileBytes {
   }
 
   public static func contents(of path: String, limit: Int) -> Outcome {
-    // `O_NONBLOCK`: opening a FIFO for reading otherwise waits for a writer, forever. It changes
-    // nothing for a regular file, and anything else is refused below before a single read.
-    var descriptor: Int32
-    repeat {
-      descriptor = PathName.withCString(path) {
-        open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-      }
-    } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { return .unreadable(errorText(errno)) }
+    let descriptor: Int32
+    let size: Int
+    switch openRegularFile(path, limit: limit) {
+    case .opened(let opened, let openedSize): (descriptor, size) = (opened, openedSize)
+    case .refused(let outcome): return outcome
+    }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .unreadable(errorText(errno)) }
-    if let kind = nonRegularKind(status.st_mode) { return .unreadable(kind) }
-    let size = Int(status.st_size)
-    guard size <= limit else { return .tooLarge(size) }
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     while filled < size {
@@ -45,6 +37,46 @@ public enum FileBytes {
     }
     if filled < size { bytes.removeSubrange(filled...) }
     return .bytes(bytes)
+  }
+
+  /// A file opened for reading, or the outcome that refuses it.
+  enum Opening {
+    /// The caller closes `descriptor`; `size` is the file's size when it was opened.
+    case opened(descriptor: Int32, size: Int)
+    case refused(Outcome)
+  }
+
+  /// Opens `path` if it is a regular file of at most `limit` bytes: the checks of every read of
+  /// a config (`contents(of:limit:)`, `FileChunks`).
+  static func openRegularFile(_ path: String, limit: Int) -> Opening {
+    // `O_NONBLOCK`: opening a FIFO for reading otherwise waits for a writer, forever. It changes
+    // nothing for a regular file, and anything else is refused below before a single read.
+    var descriptor: Int32
+    repeat {
+      descriptor = PathName.withCString(path) {
+        open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      }
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else { return .refused(.unreadable(errorText(errno))) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = errorText(errno)
+      close(descriptor)
+      return .refused(.unreadable(reason))
+    }
+    let refusal: Outcome?
+    if let kind = nonRegularKind(status.st_mode) {
+      refusal = .unreadable(kind)
+    } else if Int(status.st_size) > limit {
+      refusal = .tooLarge(Int(status.st_size))
+    } else {
+      refusal = nil
+    }
+    if let refusal {
+      close(descriptor)
+      return .refused(refusal)
+    }
+    return .opened(descriptor: descriptor, size: Int(status.st_size))
   }
 
   /// Why a file of this mode cannot be a config, or nil for a regular file. Devices, FIFOs and
