@@ -129,6 +129,28 @@ import TierbarTestSupport
       let reference = controller.engine.referenceLayout(
         environment: controller.effectiveEnvironment, state: controller.state)
       #expect(controller.layout == reference, "seed \(seed): \(label)")
+      // The tester the controller kept answers as one built from this layout afresh, at each
+      // item's hit-area corners and centre and on a grid over the bar's hit region (a kept
+      // tester must not lag behind a moved area).
+      let fresh = HitTester(reference)
+      var points: [Point] = []
+      for area in reference.items.map(\.hitArea) {
+        points.append(Point(x: area.x, y: area.y))
+        points.append(Point(x: area.x + area.width / 2, y: area.y + area.height / 2))
+        points.append(Point(x: area.x + area.width - 0.01, y: area.y + area.height - 0.01))
+      }
+      let region = reference.hitRegion
+      for column in 0..<20 {
+        for row in 0..<10 {
+          let x = region.x + region.width * Double(column) / 20
+          points.append(Point(x: x, y: region.y + region.height * Double(row) / 10))
+        }
+      }
+      for point in points {
+        #expect(
+          controller.hitTester.itemIndex(at: point) == fresh.itemIndex(at: point),
+          "seed \(seed): \(label): hit test at \(point)")
+      }
     }
     check("initial")
     for step in 1...Self.steps {

@@ -41,9 +41,11 @@ public struct ToolbarController: Sendable {
   /// The current layout: re-computed after every event, into the storage it already has (no
   /// copy of it is held meanwhile, so the engine writes it in place and allocates nothing).
   public internal(set) var layout: ToolbarLayout
-  /// Which item of `layout` is under a point (what `.tapAt` asks); rebuilt with every layout,
-  /// in its own storage.
+  /// Which item of `layout` is under a point (what `.tapAt` asks); rebuilt in its own storage
+  /// after every layout that can move a hit area (see `HitTesterInputs`).
   public internal(set) var hitTester: HitTester
+  /// What `hitTester` was built from.
+  var hitTesterInputs = HitTesterInputs()
 
   /// What an event keeps of the bar before it (see `Snapshot`) and what the tier slides read
   /// (see `layoutFrame(at:)`), per tier index, in arrays sized once, so no event allocates for
@@ -147,7 +149,7 @@ public struct ToolbarController: Sendable {
 
   /// Lays out from the state by index into the layout's own storage (the titles its first
   /// layout measured are kept there and reused, not measured again), then rebuilds the hit
-  /// tester in its own.
+  /// tester in its own when the layout can have moved a hit area.
   mutating func relayout() {
     layOut(progress: indexed.progress)
   }
@@ -157,7 +159,9 @@ public struct ToolbarController: Sendable {
     let environment = effectiveEnvironment
     engine.layout(
       into: &layout, environment: environment, progress: progress, items: indexed.items)
-    hitTester.rebuild(for: layout)
+    if !hitTesterInputs.serve(environment: environment, progress: progress, items: indexed.items) {
+      hitTester.rebuild(for: layout)
+    }
   }
 
   /// Applies one event; returns the effects in the order the app should apply them: direct
