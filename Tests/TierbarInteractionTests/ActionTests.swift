@@ -24,7 +24,7 @@ import TierbarModel
     }
     #expect(reasons == [.notInteractive, .disabledItem, .unknownItem])
     if case .refused(let refusal) = bar.handle(.tap(item: "sendd")).first {
-      #expect(refusal.message.contains("Did you mean 'send'?"))
+      #expect(refusal.message.hasSuffix("; did you mean 'send'?"))
     }
   }
 

@@ -117,6 +117,6 @@ import TierbarModel
       return
     }
     #expect(tier.reason == .unknownTier)
-    #expect(tier.message.contains("Did you mean 'checks'?"))
+    #expect(tier.message.hasSuffix("; did you mean 'checks'?"))
   }
 }

@@ -39,7 +39,7 @@ extension SelectionRule {
           return .refused(
             .belowMinimum,
             "'\(item)' stays selected: tier '\(tier)' needs at least \(minimum) selected "
-              + "(min: \(minimum)); select another item first.")
+              + "(min: \(minimum)); select another item first")
         }
         selection.removeAll { $0 == item }
         return .changed
@@ -48,7 +48,7 @@ extension SelectionRule {
         return .refused(
           .aboveMaximum,
           "'\(item)' was not selected: tier '\(tier)' allows at most \(maximum) selected "
-            + "(max: \(maximum)); deselect one first.")
+            + "(max: \(maximum)); deselect one first")
       }
       selection.append(item)
       return .changed
@@ -60,24 +60,24 @@ extension SelectionRule {
     case .admitted:
       return nil
     case .notSelectable:
-      return (.notSelectable, "tier '\(tier)' has selection: none; nothing can be selected.")
+      return (.notSelectable, "tier '\(tier)' has selection: none; nothing can be selected")
     case .moreThanOne:
       return (
         .tooManyForRule,
         "tier '\(tier)' has selection: \(name) and holds at most one item; "
-          + "pass one item, not \(selection.count)."
+          + "pass one item, not \(selection.count)"
       )
     case .aboveMaximum(let maximum):
       return (
         .aboveMaximum,
         "tier '\(tier)' allows at most \(maximum) selected (max: \(maximum)), "
-          + "not \(selection.count)."
+          + "not \(selection.count)"
       )
     case .belowMinimum(let minimum):
       return (
         .belowMinimum,
         "tier '\(tier)' needs at least \(minimum) selected (min: \(minimum)), "
-          + "not \(selection.count); use clearSelection to reset it."
+          + "not \(selection.count); use clearSelection to reset it"
       )
     }
   }

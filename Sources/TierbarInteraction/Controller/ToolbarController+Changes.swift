@@ -29,8 +29,8 @@ extension ToolbarController {
           .refused(
             Refusal(
               reason: .unknownItem,
-              message: "no item '\(id)' in toolbar '\(toolbar.id)'."
-                + Suggestion.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)))
+              message: "no item '\(id)' in toolbar '\(toolbar.id)'"
+                + MessageText.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)))
         continue
       }
       directory.forEachItem(withID: id) { indexed.items[$0].isHidden = hidden }

@@ -11,12 +11,6 @@ public enum Suggestion {
     return index.closest(to: word)
   }
 
-  /// " Did you mean 'x'?" or "" — ready to append to a message.
-  public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-    guard let match = closest(to: word, in: candidates) else { return "" }
-    return " Did you mean '\(match)'?"
-  }
-
   /// The most differing scalars a suggestion may have for a name of this many scalars.
   static func limit(_ length: Int) -> Int { max(1, length / 3) }
 
