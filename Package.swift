@@ -185,7 +185,8 @@ let package = Package(
     .testTarget(
       name: "TierbarCLITests",
       dependencies: ["Tierbar", "TierbarTestSupport", "TierbarJSON"],
-      exclude: ["Browser/preview_browser.py"]
+      // Golden files are read from the source tree by path (`#filePath`), not bundled.
+      exclude: ["Browser/preview_browser.py", "Golden"]
     ),
     // Every Swift snippet of README.md and Tierbar.docc, compiled (Snippets/) and checked against
     // the documents; the app manifest the README shows is evaluated by SwiftPM.
