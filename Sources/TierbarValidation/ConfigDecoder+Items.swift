@@ -35,8 +35,9 @@ extension ConfigDecoder {
     // Tag places go to the scope's reused buffer, parallel to the returned items.
     scope.tagRanges.removeAll(keepingCapacity: true)
     var items: [ItemDefinition] = []
-    items.reserveCapacity(list.count)
+    items.reserveCapacity(min(list.count, ValidationLimits.maxItemsPerTier))
     for index in list.indices {
+      guard admits(list[index], at: index, of: .items(of: tier)) else { break }
       decodeItem(list[index], position: index + 1, tier: tier, scope: &scope, into: &items)
     }
     return items

@@ -50,9 +50,10 @@ extension ConfigDecoder {
   mutating func decodeToolbars(_ list: [ConfigNode]) -> [ToolbarDefinition] {
     var ids = IDTable(what: "toolbar", scope: nil)
     var toolbars: [ToolbarDefinition] = []
-    toolbars.reserveCapacity(list.count)
-    for node in list {
-      if let toolbar = decodeToolbar(node, ids: &ids) { toolbars.append(toolbar) }
+    toolbars.reserveCapacity(min(list.count, ValidationLimits.maxToolbars))
+    for position in list.indices {
+      guard admits(list[position], at: position, of: .toolbars) else { break }
+      if let toolbar = decodeToolbar(list[position], ids: &ids) { toolbars.append(toolbar) }
     }
     return toolbars
   }
@@ -105,9 +106,10 @@ extension ConfigDecoder {
     spareScope = nil  // `scope` is now the only owner, so resetting it keeps its storage.
     scope.reset(place: place)
     defer { spareScope = scope }
-    toolbar.tiers.reserveCapacity(list.count)
-    for tierNode in list {
-      if let tier = decodeTier(tierNode, scope: &scope) { toolbar.tiers.append(tier) }
+    toolbar.tiers.reserveCapacity(min(list.count, ValidationLimits.maxTiersPerToolbar))
+    for position in list.indices {
+      guard admits(list[position], at: position, of: .tiers(of: place)) else { break }
+      if let tier = decodeTier(list[position], scope: &scope) { toolbar.tiers.append(tier) }
     }
     checkActionTargets(scope)
     return toolbar

@@ -63,7 +63,8 @@ package struct ToolbarStream {
 
   /// One item of the `toolbars:` list, in document order.
   package mutating func toolbar(_ node: ConfigNode) {
-    toolbarItems += 1
+    defer { toolbarItems += 1 }
+    guard decoder.admits(node, at: toolbarItems, of: .toolbars) else { return }
     if let toolbar = decoder.decodeToolbar(node, ids: &toolbarIDs) { toolbars.append(toolbar) }
   }
 

@@ -13,6 +13,34 @@ public enum ValidationLimits {
   /// `too-many-diagnostics` diagnostic says how many more were found: a hostile or badly broken
   /// file cannot print without bound, and the first thousand problems are the ones to fix first.
   public static let maxDiagnostics = 1_000
+
+  // How many toolbars, tiers and items a config may hold. The file-size limit
+  // (`ReaderLimits.maxBytes`) alone would let a file hold about a million items, and aliases
+  // (`YAMLLimits.aliasExpansionRatio`) several times more; these bound each list where
+  // the config language defines it, so a toolbar's layout, a registry and generated code stay
+  // the size of a real bar, whichever reader the config came through. Each is counted per list,
+  // so a breach names the list to split. The layout engine keeps an item's index among its
+  // toolbar's items, and a tier's index, as `Int32` (`PlacedItem`): tiers × items per tier is
+  // 10⁸, far below `Int32.max` (about 2.1 × 10⁹), so no index a validated config makes can wrap.
+  // Breaches are `too-many-toolbars`, `too-many-tiers` and `too-many-items`, at the first entry
+  // past the limit; entries after it are not checked (`ConfigDecoder.admits`). They live here
+  // rather than with the readers' byte and depth limits (`ReaderLimits`): toolbars, tiers and
+  // items exist only once nodes are decoded, and every reader hands its tree to this validator.
+
+  /// Toolbars in one file. An app has tens; the bench corpus, the largest config this project
+  /// makes, has 3,000 in 10 MB. 10,000 leaves room above both while keeping what one
+  /// validation, registry or `tierbar compile` holds to a few times that corpus.
+  public static let maxToolbars = 10_000
+
+  /// Tiers in one toolbar. A real bar stacks a handful; the project's own hostile tests put
+  /// 2,000 in one toolbar. Every layout visits every tier, so this bounds a layout's work.
+  public static let maxTiersPerToolbar = 10_000
+
+  /// Items in one tier: buttons and spaces as written under `items:` (the items a row kind makes
+  /// from its parameters come when rows are resolved, and are not counted here). A real row
+  /// shows tens; the hostile tests put 2,000 in one tier. With `maxTiersPerToolbar` it keeps a
+  /// toolbar's written items far below `Int32.max`.
+  public static let maxItemsPerTier = 10_000
 }
 
 extension ValidationLimits {

@@ -1,0 +1,60 @@
+import TierbarModel
+
+// How many toolbars, tiers and items a config may hold (`ValidationLimits`).
+extension ConfigDecoder {
+  /// A list whose length the config language bounds: its limit, its code and its message.
+  enum CountedList {
+    /// The top-level `toolbars:` list.
+    case toolbars
+    /// A toolbar's `tiers:`.
+    case tiers(of: Place)
+    /// A tier's `items:`.
+    case items(of: Place)
+
+    var limit: Int {
+      switch self {
+      case .toolbars: return ValidationLimits.maxToolbars
+      case .tiers: return ValidationLimits.maxTiersPerToolbar
+      case .items: return ValidationLimits.maxItemsPerTier
+      }
+    }
+
+    var code: DiagnosticCode {
+      switch self {
+      case .toolbars: return .tooManyToolbars
+      case .tiers: return .tooManyTiers
+      case .items: return .tooManyItems
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .toolbars:
+        return "a file holds at most \(limit) toolbars and this is toolbar \(limit + 1); split "
+          + "the toolbars into several files (those from here on are not checked)"
+      case .tiers(let toolbar):
+        return "\(toolbar) has more than \(limit) tiers, the most one toolbar may have; split "
+          + "it into several toolbars (tiers from here on are not checked)"
+      case .items(let tier):
+        return "\(tier) has more than \(limit) items, the most one tier may have; split them "
+          + "over several tiers (items from here on are not checked)"
+      }
+    }
+  }
+
+  /// Whether the entry at `position` (0-based) of `list` is within its limit, so is to be
+  /// decoded. The first entry past the limit gets the list's one error; the caller decodes no
+  /// entry from there on (a tree walk stops, a stream drops the rest), so a list of any length
+  /// costs one error and the decoding of `limit` entries.
+  ///
+  /// At the entry's own place in the list: where an alias stands for an entry that came
+  /// through one (`- *bar`), not at the anchor that every copy shares.
+  mutating func admits(_ entry: ConfigNode, at position: Int, of list: CountedList) -> Bool {
+    let limit = list.limit
+    guard position >= limit else { return true }
+    if position == limit {
+      error(list.code, list.message, at: entry.aliasRange ?? entry.range)
+    }
+    return false
+  }
+}
