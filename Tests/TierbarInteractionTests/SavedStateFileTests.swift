@@ -50,6 +50,21 @@ import TierbarModel
     #expect(attributes[.modificationDate] as? Date == old)
   }
 
+  /// A `save:` or `restore:` path of a megabyte once came back whole in its message: the
+  /// script's part of the path is quoted shortened, as every message quotes input.
+  @Test func aLongPathIsShortenedInItsMessage() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = DirectorySimulationFiles(directory: folder.path)
+    let long = String(repeating: "x", count: 1 << 20)
+    let shown = "'\(folder.path)/\(long.prefix(MessageText.maxQuotedScalars))…': "
+    let written = files.write(Array("new".utf8), to: long).failure?.message ?? ""
+    #expect(written.hasPrefix("cannot write " + shown), "\(written.prefix(300))")
+    let read = files.read(long).failure?.message ?? ""
+    #expect(read.hasPrefix("cannot read " + shown), "\(read.prefix(300))")
+    #expect(written.count < 400 && read.count < 400)
+  }
+
   @Test func aMissingFolderIsAnErrorNamingThePath() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

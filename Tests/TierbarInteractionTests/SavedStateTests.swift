@@ -83,6 +83,29 @@ import TierbarModel
     #expect(error.code == .toolbarMismatch)
   }
 
+  /// A saved state is a file anyone can edit: an id of 900 KiB in it once came back whole in
+  /// its dropped-state warning (and a toolbar's in the refusal). Names are quoted shortened, as
+  /// every message quotes input (`MessageText`).
+  @Test func longNamesFromASavedStateAreQuotedShortened() throws {
+    let long = String(repeating: "x", count: 900 << 10)
+    var bar = Scenarios.controller(Scenarios.follow)
+    let result = try bar.restore(
+      SavedState(
+        toolbar: bar.toolbar.id, expanded: [long],
+        selection: [long: [long], bar.toolbar.tiers[0].id: [long]])
+    ).get()
+    #expect(result.dropped.count == 3)
+    for dropped in result.dropped {
+      #expect(dropped.message.count < 200, "\(dropped.message.prefix(200))")
+      #expect(dropped.message.contains("'\(long.prefix(MessageText.maxQuotedScalars))…'"))
+    }
+    guard case .failure(let refusal) = bar.restore(SavedState(toolbar: long)) else {
+      Issue.record("another toolbar's state was restored")
+      return
+    }
+    #expect(refusal.message.count < 200, "\(refusal.message.prefix(200))")
+  }
+
   @Test func restoringIntoAChangedConfigDropsAndSaysSo() throws {
     // Saved with three selectable tiers; the config now lost tier 'gone', item 'b', and turned
     // 'many' into a single-choice tier.

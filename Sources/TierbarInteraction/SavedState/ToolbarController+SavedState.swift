@@ -19,7 +19,7 @@ extension ToolbarController {
       return .failure(
         SavedStateError(
           .toolbarMismatch,
-          "saved state is for toolbar '\(saved.toolbar)', not '\(toolbar.id)'; restore it into "
+          "saved state is for toolbar \(MessageText.quoted(saved.toolbar)), not \(MessageText.quoted(toolbar.id)); restore it into "
             + "that toolbar's controller"))
     }
     let before = snapshot()
@@ -29,7 +29,7 @@ extension ToolbarController {
       dropped.append(
         DroppedState(
           tier: id, item: nil, reason: .unknownTier,
-          message: "tier '\(id)' no longer exists; its expansion was dropped"))
+          message: "tier \(MessageText.quoted(id)) no longer exists; its expansion was dropped"))
     }
     for (index, tier) in toolbar.tiers.enumerated() {
       indexed.progress[index] = saved.expanded.contains(tier.id) ? 1 : 0
@@ -38,7 +38,8 @@ extension ToolbarController {
       dropped.append(
         DroppedState(
           tier: tierID, item: nil, reason: .unknownTier,
-          message: "tier '\(tierID)' no longer exists; its selection was dropped"))
+          message: "tier \(MessageText.quoted(tierID)) no longer exists; its selection was dropped")
+      )
     }
     for (index, tier) in toolbar.tiers.enumerated() {
       let (kept, lost) = restorableSelection(saved.selection[tier.id] ?? [], in: tier)
@@ -62,19 +63,23 @@ extension ToolbarController {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .unknownItem,
-            message: "item '\(item)' is no longer in tier '\(tier.id)'; its selection was dropped"
+            message:
+              "item \(MessageText.quoted(item)) is no longer in tier \(MessageText.quoted(tier.id)); its selection was dropped"
           ))
       } else if tier.selection == .none {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .notSelectable,
-            message: "tier '\(tier.id)' has selection: none now; '\(item)' was dropped"))
+            message:
+              "tier \(MessageText.quoted(tier.id)) has selection: none now; \(MessageText.quoted(item)) was dropped"
+          ))
       } else if exceedsRule(tier.selection, count: kept.count + 1) {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .breaksRule,
-            message: "tier '\(tier.id)' (selection: \(tier.selection.name)) cannot hold "
-              + "'\(item)' as well; the items selected first were kept"))
+            message:
+              "tier \(MessageText.quoted(tier.id)) (selection: \(tier.selection.name)) cannot hold "
+              + "\(MessageText.quoted(item)) as well; the items selected first were kept"))
       } else {
         kept.append(item)
       }

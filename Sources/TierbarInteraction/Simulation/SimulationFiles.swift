@@ -58,6 +58,11 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
     return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 
+  /// The path as a message shows it: resolved, the script's part shortened like every name a
+  /// message quotes from input (`MessageText`), so a megabyte-long `save:` path is not echoed
+  /// whole and a control character in it cannot break the terminal line.
+  func shown(_ path: String) -> String { resolve(MessageText.shortened(path)) }
+
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
     if let refused = Self.refuseNUL(path) { return .failure(refused) }
     let full = resolve(path)
@@ -68,9 +73,10 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
       return .success(bytes)
     case .tooLarge:
       return .failure(
-        SimulationFileError("'\(full)' is larger than \(maxBytes) bytes, so it is not saved state"))
+        SimulationFileError(
+          "'\(shown(path))' is larger than \(maxBytes) bytes, so it is not saved state"))
     case .unreadable(let reason):
-      return .failure(SimulationFileError("cannot read '\(full)': \(reason)"))
+      return .failure(SimulationFileError("cannot read '\(shown(path))': \(reason)"))
     }
   }
 
@@ -79,7 +85,7 @@ public struct DirectorySimulationFiles: SimulationFiles, Sendable {
     let full = resolve(path)
     // Atomically (a killed simulation leaves the old file whole), by the package's one writer.
     if case .failed(let reason) = OutputFile.write(bytes, to: full) {
-      return .failure(SimulationFileError("cannot write '\(full)': \(reason)"))
+      return .failure(SimulationFileError("cannot write '\(shown(path))': \(reason)"))
     }
     return .success(())
   }

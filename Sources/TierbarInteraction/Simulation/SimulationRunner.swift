@@ -127,7 +127,8 @@ public struct SimulationRunner: Sendable {
     switch controller.restore(saved) {
     case .success(let result):
       let warnings = result.dropped.map {
-        Diagnostic.warning(.savedStateDropped, "restore '\(path)': \($0.message)", at: range)
+        Diagnostic.warning(
+          .savedStateDropped, "restore \(MessageText.quoted(path)): \($0.message)", at: range)
       }
       return (result.effects, warnings)
     case .failure(let error):
