@@ -34,14 +34,14 @@ import TierbarValidation
 
     var inputs: [HostileInput] {
       switch self {
-      case .byteFlips: return HostileInputs.byteFlips(perConfig: 48)
+      case .byteFlips: return HostileInputs.byteFlips(perSource: 48)
       case .lineDeletions: return HostileInputs.lineDeletions()
       case .lineSwaps: return HostileInputs.lineSwaps()
       case .reindents: return HostileInputs.reindents()
       case .tabs: return HostileInputs.tabs()
       case .wrongTypes: return WrongTypes.inputs()
       case .wrongParameterTypes: return WrongParameterTypes.inputs()
-      case .invalidUTF8: return HostileInputs.invalidUTF8Insertions(perConfig: 12)
+      case .invalidUTF8: return HostileInputs.invalidUTF8Insertions(perSource: 12)
       case .byteOrderMarks: return HostileInputs.byteOrderMarks()
       case .lineEnds: return HostileInputs.lineEnds()
       case .aliasBombs: return HostileInputs.aliasBombs()

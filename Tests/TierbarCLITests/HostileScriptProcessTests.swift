@@ -1,23 +1,44 @@
 import Foundation
 import Testing
 import Tierbar
+import TierbarJSON
 import TierbarTestSupport
+import TierbarYAML
 
 /// Bad input, as processes, for `tierbar simulate` (issue 22): hostile scripts and hostile saved
 /// state, one process each (simulate takes one script), run against `Configs/reminders.yaml`.
 /// Every truncation of every script is `ScriptTruncationProcessTests`.
-/// Every run exits 0 or 1 (never by a signal) within a second (`HostileRun.deadline`); standard error holds diagnostics
-/// and their summary line and nothing else, each located inside the script; an exit 1 has at
-/// least one error; standard output is empty or the JSON report.
+/// Every run exits 0 or 1 (never by a signal) within a second (`HostileRun.deadline`); standard
+/// error holds diagnostics and their summary line and nothing else, each located inside the
+/// script, no line of it over 1,000 characters; an exit 1 has at least one error; standard output
+/// is empty or the JSON report. The classes a config gets (`HostileProcessTests`) come from the
+/// same generators (`HostileInputs`), here over the script that uses every step and over a saved
+/// state as `save` writes it (pretty-printed JSON, one value to a line):
 ///
 /// | class | inputs | must give |
 /// |---|---|---|
-/// | script byte flips | 40 seeded flips | either |
+/// | script byte flips | 40 seeded | either |
+/// | script line deletions, swaps | every line, every neighbour pair | either |
+/// | script re-indents | every indented line, +1, +2 and −1 spaces | either |
+/// | script tabs | a tab in every indentation, after every `key:` | either |
 /// | script wrong types | every step, top-level, environment and keyboard key × wrong values | an error on that line |
-/// | script encodings | 7 invalid UTF-8 sequences; UTF-16 LE and BE; a UTF-8 BOM; CR LF | an error on the line; an error on line 1; clean; clean |
-/// | script attacks | billion laughs, an alias bomb of steps, 100,000 open brackets, 2,000 unknown steps, a 1 MiB item id | an error (on its line where it has one) |
+/// | script invalid UTF-8 | 12 seeded insertions | an error on the line it is in |
+/// | script byte-order marks | UTF-8 BOM; UTF-16/32 LE/BE; a BOM mid-file | clean; an error on line 1; either |
+/// | script line ends | CR LF, CR, mixed, no final break | clean |
+/// | script attacks | billion laughs, an alias bomb of steps, 100,000 open brackets, 2,000 unknown steps | an error (on its line where it has one); honest reuse of a step is clean |
+/// | script deep nesting | 100,000 brackets and braces, 2,000 block levels, as the root and in a step | an error |
+/// | script huge scalars | 1 MiB item id, tier id, `save` and `restore` paths, a 4 MiB key, numbers past every bound | an error on their line |
 /// | saved-state truncations | every proper prefix of a saved state | an error at the `restore` step |
-/// | saved-state damage | wrong types for every field, invalid UTF-8, nesting, 2 MiB; UTF-16 | an error at the `restore` step; either |
+/// | saved-state damage | wrong types for every field, a field left out; empty, a list, over 1 MiB | an error at the `restore` step |
+/// | saved-state line deletions, swaps | every line, every neighbour pair | either |
+/// | saved-state whitespace | re-indents and tabs as for scripts; CR LF, CR, mixed, no final break | clean |
+/// | saved-state invalid UTF-8 | 12 seeded insertions | an error at the `restore` step |
+/// | saved-state byte-order marks | UTF-8 BOM; UTF-16/32 LE/BE; a BOM mid-file | clean; an error at the `restore` step; either |
+/// | saved-state deep nesting | as for scripts, as the root and as `expanded` | an error at the `restore` step |
+/// | saved-state huge scalars | versions past `Int` and `Double`, a 900 KiB number, 900 KiB ids | an error at the `restore` step; either (a long tier or item id is dropped with a warning) |
+///
+/// "Either" still requires that a script the CLI runs without an error runs without one
+/// in-process (`SimulationRunner`, as `HostileRun` requires of configs).
 @Suite struct HostileScriptProcessTests {
   static let script = """
     toolbar: reminders
@@ -46,6 +67,12 @@ import TierbarTestSupport
     #"{"version": 1, "toolbar": "reminders", "expanded": ["intervals"], "#
     + #""selection": {"intervals": ["one-hour"]}}"#
 
+  /// That state as a `save` step writes it: pretty-printed, one value to a line
+  /// (`SavedState.jsonText`, the one writer of saved state).
+  static let writtenState = SavedState(
+    toolbar: "reminders", expanded: ["intervals"], selection: ["intervals": ["one-hour"]]
+  ).jsonText()
+
   static let restoringScript = """
     toolbar: reminders
     container: [0, 0, 393, 852]
@@ -68,98 +95,77 @@ import TierbarTestSupport
   }
 
   enum Class: String, CaseIterable, CustomTestStringConvertible {
-    case scriptByteFlips, scriptWrongTypes, scriptEncodings, scriptAttacks
-    case savedStateTruncations, savedStateDamage
+    case scriptByteFlips, scriptLineDeletions, scriptLineSwaps, scriptReindents, scriptTabs
+    case scriptWrongTypes, scriptInvalidUTF8, scriptByteOrderMarks, scriptLineEnds
+    case scriptAttacks, scriptDeepNesting, scriptHugeScalars
+    case savedStateTruncations, savedStateDamage, savedStateLineDeletions, savedStateLineSwaps
+    case savedStateWhitespace, savedStateInvalidUTF8, savedStateByteOrderMarks
+    case savedStateDeepNesting, savedStateHugeScalars
 
     var testDescription: String { rawValue }
   }
 
   @Test func theBaseScriptAndSavedStateRunCleanly() throws {
     try check(Input(name: "script", script: Array(Self.script.utf8), expectation: .clean))
-    try check(
-      Input(
-        name: "restore", script: Array(Self.restoringScript.utf8),
-        state: Array(Self.savedState.utf8), expectation: .clean))
+    for (name, state) in [("restore", Self.savedState), ("restore-saved", Self.writtenState)] {
+      try check(
+        Input(
+          name: name, script: Array(Self.restoringScript.utf8), state: Array(state.utf8),
+          expectation: .clean))
+    }
   }
 
   @Test(arguments: Class.allCases)
   func everyInputOfTheClassGivesWhatItMust(_ kind: Class) throws {
     let inputs = Self.inputs(kind)
-    #expect(inputs.count >= 5, "\(kind): \(inputs.count) inputs")
+    #expect(inputs.count >= 4, "\(kind): \(inputs.count) inputs")
     for input in inputs { try check(input) }
   }
 
+  /// The script, as a source of the shared generators.
+  static let scriptSource: HostileInputs.Source = ("script", Array(script.utf8))
+
+  /// The saved state as `save` writes it, as a source of the shared generators.
+  static let stateSource: HostileInputs.Source = ("state", Array(writtenState.utf8))
+
+  /// A hostile script, with what it must give.
+  static func scripts(_ inputs: [HostileInput]) -> [Input] {
+    inputs.map { Input(name: $0.name, script: $0.bytes, expectation: $0.expectation) }
+  }
+
+  /// A hostile saved state beside `restoringScript`: an error in it is an error at the
+  /// `restore` step, line 4 of the script.
+  static func states(_ inputs: [HostileInput], expectation: HostileInput.Expectation? = nil)
+    -> [Input]
+  {
+    inputs.map { input in
+      var expected = expectation ?? input.expectation
+      if case .error = expected { expected = .error(line: 4) }
+      return Input(
+        name: input.name, script: Array(restoringScript.utf8), state: input.bytes,
+        expectation: expected)
+    }
+  }
+
   static func inputs(_ kind: Class) -> [Input] {
-    let bytes = Array(script.utf8)
-    var random = SeededRandom(seed: 22_003)
     switch kind {
     case .scriptByteFlips:
-      return (0..<40).map { _ in
-        var copy = bytes
-        let offset = random.below(copy.count)
-        copy[offset] ^= UInt8(1) << UInt8(random.below(8))
-        return Input(name: "flip-\(offset)", script: copy, expectation: .either)
-      }
+      return scripts(HostileInputs.byteFlips(of: [scriptSource], perSource: 40))
+    case .scriptLineDeletions: return scripts(HostileInputs.lineDeletions(of: [scriptSource]))
+    case .scriptLineSwaps: return scripts(HostileInputs.lineSwaps(of: [scriptSource]))
+    case .scriptReindents: return scripts(HostileInputs.reindents(of: [scriptSource]))
+    case .scriptTabs: return scripts(HostileInputs.tabs(of: [scriptSource]))
     case .scriptWrongTypes: return wrongTypes()
-    case .scriptEncodings:
-      let invalid = HostileInputs.invalidUTF8.map { sequence in
-        // Inside the tier id of the expand step, line 8.
-        let text = script.replacingOccurrences(of: "expand: intervals", with: "expand: inter@vals")
-        let parts = text.components(separatedBy: "@")
-        return Input(
-          name: "utf8-\(sequence.name)",
-          script: Array(parts[0].utf8) + sequence.bytes + Array(parts[1].utf8),
-          expectation: .error(line: 8))
-      }
-      return invalid + [
-        Input(
-          name: "utf16le", script: HostileInputs.utf16(script, bigEndian: false),
-          expectation: .error(line: 1)),
-        Input(
-          name: "utf16be", script: HostileInputs.utf16(script, bigEndian: true),
-          expectation: .error(line: 1)),
-        Input(name: "utf8-bom", script: [0xEF, 0xBB, 0xBF] + bytes, expectation: .clean),
-        Input(
-          name: "crlf", script: Array(script.replacingOccurrences(of: "\n", with: "\r\n").utf8),
-          expectation: .clean),
-      ]
-    case .scriptAttacks:
-      var laughs = "x-a0: &a0 [lol]\n"
-      for level in 1...12 {
-        laughs +=
-          "x-a\(level): &a\(level) ["
-          + Array(repeating: "*a\(level - 1)", count: 8).joined(separator: ", ") + "]\n"
-      }
-      return [
-        Input(
-          name: "laughs", script: Array((laughs + script).utf8), expectation: .error(line: nil)),
-        Input(
-          name: "brackets",
-          script: Array(
-            (script + "  - tap: " + String(repeating: "[", count: 100_000) + "\n").utf8),
-          expectation: .error(line: 19)),
-        Input(
-          name: "steps-bomb",
-          script: Array(
-            ("x-s: &s [" + Array(repeating: "{ tap: bell }", count: 1_000).joined(separator: ", ")
-              + "]\n"
-              + "x-t: &t [" + Array(repeating: "*s", count: 1_000).joined(separator: ", ") + "]\n"
-              + script).utf8),
-          expectation: .error(line: nil)),
-        Input(
-          name: "many-unknown-steps",
-          script: Array(
-            (script + (0..<2_000).map { "  - tapp\($0): bell" }.joined(separator: "\n") + "\n")
-              .utf8),
-          expectation: .error(line: 19)),
-        Input(
-          name: "long-item-id",
-          script: Array(
-            script.replacingOccurrences(
-              of: "tap: one-hour", with: "tap: " + String(repeating: "x", count: 1 << 20)
-            ).utf8),
-          expectation: .error(line: 6)),
-      ]
+    case .scriptInvalidUTF8:
+      return scripts(HostileInputs.invalidUTF8Insertions(of: [scriptSource], perSource: 12))
+    case .scriptByteOrderMarks: return scripts(HostileInputs.byteOrderMarks(of: [scriptSource]))
+    case .scriptLineEnds: return scripts(HostileInputs.lineEnds(of: [scriptSource]))
+    case .scriptAttacks: return scriptAttacks()
+    case .scriptDeepNesting:
+      return scripts(
+        HostileInputs.deepNesting(
+          valueAt: HostileInputs.ValueSlot(before: script + "  - tap: ", after: "\n")))
+    case .scriptHugeScalars: return scriptHugeScalars()
     case .savedStateTruncations:
       let state = Array(savedState.utf8)
       return (0..<state.count).map { end in
@@ -168,40 +174,148 @@ import TierbarTestSupport
           state: Array(state[..<end]),
           expectation: .error(line: 4))
       }
-    case .savedStateDamage:
-      let replacements: [(String, String)] = [
-        (#""version": 1"#, #""version": "1""#), (#""version": 1"#, #""version": 2"#),
-        (#""version": 1"#, #""version": null"#), (#""version": 1"#, #""version": 1.5"#),
-        (#""version": 1, "#, ""), (#""toolbar": "reminders""#, #""toolbar": 1"#),
-        (#""toolbar": "reminders""#, #""toolbar": null"#),
-        (#""toolbar": "reminders""#, #""toolbar": []"#),
-        (#""expanded": ["intervals"]"#, #""expanded": "intervals""#),
-        (#""expanded": ["intervals"]"#, #""expanded": [1]"#),
-        (#""expanded": ["intervals"]"#, #""expanded": {"a": 1}"#),
-        (#"{"intervals": ["one-hour"]}"#, #"[]"#),
-        (#"{"intervals": ["one-hour"]}"#, #"{"intervals": "one-hour"}"#),
-        (#"{"intervals": ["one-hour"]}"#, #"{"intervals": [1]}"#),
-        (#""toolbar": "reminders""#, #""toolbar": "remi\#u{FFFF}nders""#),
+    case .savedStateDamage: return savedStateDamage()
+    case .savedStateLineDeletions: return states(HostileInputs.lineDeletions(of: [stateSource]))
+    case .savedStateLineSwaps: return states(HostileInputs.lineSwaps(of: [stateSource]))
+    case .savedStateWhitespace:
+      // JSON's whitespace is spaces, tabs, CR and LF anywhere between tokens.
+      return states(
+        HostileInputs.reindents(of: [stateSource]) + HostileInputs.tabs(of: [stateSource])
+          + HostileInputs.lineEnds(of: [stateSource]),
+        expectation: .clean)
+    case .savedStateInvalidUTF8:
+      return states(HostileInputs.invalidUTF8Insertions(of: [stateSource], perSource: 12))
+    case .savedStateByteOrderMarks: return states(HostileInputs.byteOrderMarks(of: [stateSource]))
+    case .savedStateDeepNesting:
+      let expanded = writtenState.components(separatedBy: #""expanded": "#)
+      return states(
+        HostileInputs.deepNesting(
+          valueAt: HostileInputs.ValueSlot(
+            before: expanded[0] + #""expanded": "#,
+            after: String(expanded.dropFirst().joined().drop { $0 != "," }))))
+    case .savedStateHugeScalars: return savedStateHugeScalars()
+    }
+  }
+
+  /// YAML attacks on a script: alias bombs (billion laughs; steps repeated by aliases of
+  /// aliases) beside honest reuse of a step, unclosed brackets, and many unknown steps.
+  static func scriptAttacks() -> [Input] {
+    let honest =
+      script.replacingOccurrences(of: "  - tap: bell\n", with: "  - &bell { tap: bell }\n")
+      + Array(repeating: "  - *bell\n", count: 200).joined()
+    return [
+      Input(
+        name: "laughs",
+        script: Array((HostileInputs.laughs(levels: 12, width: 8) + script).utf8),
+        expectation: .error(line: nil)),
+      Input(
+        name: "brackets",
+        script: Array(
+          (script + "  - tap: " + String(repeating: "[", count: 100_000) + "\n").utf8),
+        expectation: .error(line: 19)),
+      Input(
+        name: "steps-bomb",
+        script: Array(
+          ("x-s: &s [" + Array(repeating: "{ tap: bell }", count: 1_000).joined(separator: ", ")
+            + "]\n"
+            + "x-t: &t [" + Array(repeating: "*s", count: 1_000).joined(separator: ", ") + "]\n"
+            + script).utf8),
+        expectation: .error(line: nil)),
+      Input(name: "honest-reuse", script: Array(honest.utf8), expectation: .clean),
+      Input(
+        name: "many-unknown-steps",
+        script: Array(
+          (script + (0..<2_000).map { "  - tapp\($0): bell" }.joined(separator: "\n") + "\n")
+            .utf8),
+        expectation: .error(line: 19)),
+    ]
+  }
+
+  /// Scalars of megabytes and numbers past every bound, each in place of one value of the
+  /// script: an error on that value's line (no id that long names an item or tier of the
+  /// config; no file name is that long; every size from a script is bounded).
+  static func scriptHugeScalars() -> [Input] {
+    let long = String(repeating: "x", count: 1 << 20)
+    let cases: [(name: String, old: String, new: String, line: Int)] = [
+      ("long-item-id", "tap: one-hour", "tap: " + long, 6),
+      ("long-tier-id", "expand: intervals", "expand: " + long, 8),
+      ("long-save-path", "save: state.json", "save: " + long, 18),
+      ("long-restore-path", "save: state.json", "restore: " + long, 18),
+      ("long-key", "tap: bell", String(repeating: "k", count: 4 << 20) + ": bell", 5),
+      ("long-number", "sample: 0.1", "sample: " + String(repeating: "9", count: 1 << 20), 17),
+      ("sample-1e400", "sample: 0.1", "sample: 1e400", 17),
+      ("tap-at-1e400", "tap-at: [10, 10]", "tap-at: [1e400, 10]", 7),
+      ("tap-at-1e15", "tap-at: [10, 10]", "tap-at: [1e15, 10]", 7),
+      ("container-1e15", "container: [0, 0, 393, 852]", "container: [0, 0, 1e15, 852]", 3),
+      ("width-1e15", "width: 393", "width: 1e15", 2),
+      ("text-scale-1e15", "text-scale: 1", "text-scale: 1e15", 2),
+      ("duration-1e15", "duration: 0.25", "duration: 1e15", 16),
+      ("keyboard-end-1e15", "end: [0, 500, 393, 352]", "end: [0, 500, 1e15, 352]", 16),
+    ]
+    return cases.map { name, old, new, line in
+      Input(
+        name: name, script: Array(script.replacingOccurrences(of: old, with: new).utf8),
+        expectation: .error(line: line))
+    }
+  }
+
+  /// Each field of the saved state with a value of a wrong type, or left out; the file empty,
+  /// not an object, or past the size `restore` reads.
+  static func savedStateDamage() -> [Input] {
+    let replacements: [(String, String)] = [
+      (#""version": 1"#, #""version": "1""#), (#""version": 1"#, #""version": 2"#),
+      (#""version": 1"#, #""version": null"#), (#""version": 1"#, #""version": 1.5"#),
+      (#""version": 1, "#, ""), (#""toolbar": "reminders""#, #""toolbar": 1"#),
+      (#""toolbar": "reminders""#, #""toolbar": null"#),
+      (#""toolbar": "reminders""#, #""toolbar": []"#),
+      (#""expanded": ["intervals"]"#, #""expanded": "intervals""#),
+      (#""expanded": ["intervals"]"#, #""expanded": [1]"#),
+      (#""expanded": ["intervals"]"#, #""expanded": {"a": 1}"#),
+      (#"{"intervals": ["one-hour"]}"#, #"[]"#),
+      (#"{"intervals": ["one-hour"]}"#, #"{"intervals": "one-hour"}"#),
+      (#"{"intervals": ["one-hour"]}"#, #"{"intervals": [1]}"#),
+      (#""toolbar": "reminders""#, #""toolbar": "remi\#u{FFFF}nders""#),
+    ]
+    var damaged = replacements.map { old, new in
+      Array(savedState.replacingOccurrences(of: old, with: new).utf8)
+    }
+    damaged.append(Array((String(repeating: " ", count: 2 << 20) + savedState).utf8))
+    damaged.append(Array("[]".utf8))
+    damaged.append([])
+    return damaged.enumerated().map { index, state in
+      Input(
+        name: "state-damage-\(index)", script: Array(restoringScript.utf8), state: state,
+        expectation: .error(line: 4))
+    }
+  }
+
+  /// Numbers past every bound for `version`, and ids near the size `restore` reads (1 MiB):
+  /// the numbers are errors at the `restore` step; a long id names no tier or item of the
+  /// config, so a long expanded tier or selected item is dropped with a warning (the rest
+  /// restores, exit 0), and a long toolbar is another toolbar's state, an error.
+  static func savedStateHugeScalars() -> [Input] {
+    let long = String(repeating: "x", count: 900 << 10)
+    let cases: [(name: String, old: String, new: String, expectation: HostileInput.Expectation)] =
+      [
+        ("version-2^63", #""version": 1"#, #""version": 9223372036854775808"#, .error(line: 4)),
+        ("version-1e400", #""version": 1"#, #""version": 1e400"#, .error(line: 4)),
+        (
+          "version-long", #""version": 1"#,
+          #""version": "# + String(repeating: "9", count: 900 << 10), .error(line: 4)
+        ),
+        (
+          "version-minus-2^63", #""version": 1"#, #""version": -9223372036854775809"#,
+          .error(line: 4)
+        ),
+        ("long-toolbar", #""toolbar": "reminders""#, #""toolbar": "\#(long)""#, .error(line: 4)),
+        ("long-tier", #""expanded": ["intervals"]"#, #""expanded": ["\#(long)"]"#, .either),
+        ("long-item", #"["one-hour"]}"#, #"["\#(long)"]}"#, .either),
       ]
-      var damaged = replacements.map { old, new in
-        Array(savedState.replacingOccurrences(of: old, with: new).utf8)
-      }
-      let state = Array(savedState.utf8)
-      damaged.append(Array(state.prefix(30)) + [0xC0, 0xAF] + state.dropFirst(30))
-      damaged.append(Array(String(repeating: "[", count: 100_000).utf8))
-      damaged.append(Array((String(repeating: " ", count: 2 << 20) + savedState).utf8))
-      damaged.append(Array("[]".utf8))
-      damaged.append([])
-      return damaged.enumerated().map { index, state in
-        Input(
-          name: "state-damage-\(index)", script: Array(restoringScript.utf8), state: state,
-          expectation: .error(line: 4))
-      } + [
-        // JSON in UTF-16 may be read or refused (RFC 8259 asks for UTF-8; decoders differ).
-        Input(
-          name: "state-utf16", script: Array(restoringScript.utf8),
-          state: HostileInputs.utf16(savedState, bigEndian: false), expectation: .either)
-      ]
+    return cases.map { name, old, new, expectation in
+      Input(
+        name: name, script: Array(restoringScript.utf8),
+        state: Array(savedState.replacingOccurrences(of: old, with: new).utf8),
+        expectation: expectation)
     }
   }
 
@@ -295,6 +409,13 @@ import TierbarTestSupport
     let diagnostics = Self.diagnostics(
       in: result.stderr, script: scriptPath, name: name, sourceLocation: sourceLocation)
     let errors = diagnostics.filter { $0.severity == "error" }
+    // Output in proportion to the findings: messages quote what they take from the input
+    // shortened, and the source line as a window around the column, so no line of standard error
+    // is long however long the input's values (a megabyte-long id or path was once echoed whole).
+    let longest = result.stderr.split(separator: "\n").map(\.unicodeScalars.count).max() ?? 0
+    #expect(
+      longest <= 1_000, "\(name): a line of \(longest) characters on standard error",
+      sourceLocation: sourceLocation)
     for diagnostic in diagnostics {
       #expect(
         HostileRun.isInside(["line": diagnostic.line, "column": diagnostic.column], input.script),
@@ -347,8 +468,33 @@ import TierbarTestSupport
         result.stderr.isEmpty, "\(name): \(result.stderr.prefix(400))",
         sourceLocation: sourceLocation)
     case .either:
-      break
+      if result.status == 0 {
+        #expect(
+          Self.runsCleanlyInProcess(input, folder: folder.url.path),
+          "\(name) has errors in-process but not in the CLI", sourceLocation: sourceLocation)
+      }
     }
+  }
+
+  /// Whether the script runs in-process without an error, as `tierbar simulate` runs it: read by
+  /// the YAML reader (the JSON reader for a `.json` script), then decoded and run against the
+  /// same config, `save` and `restore` in `folder`.
+  static func runsCleanlyInProcess(_ input: Input, folder: String) -> Bool {
+    let configPath = TierbarProcess.configs.appendingPathComponent(input.config).path
+    guard let config = ConfigLoader().load(contentsOf: configPath).config else { return false }
+    let node: ConfigNode?
+    let diagnostics: [Diagnostic]
+    if input.scriptName.hasSuffix(".json") {
+      let read = JSONReader().read(input.script)
+      (node, diagnostics) = (read.node, read.diagnostics)
+    } else {
+      let read = YAMLReader().read(input.script)
+      (node, diagnostics) = (read.node, read.diagnostics)
+    }
+    guard let node, !diagnostics.hasErrors else { return false }
+    var files = DirectorySimulationFiles(directory: folder)
+    let run = Simulation.run(script: node, config: config, files: &files)
+    return run.report != nil && !run.diagnostics.hasErrors && !run.toolbarDiagnostics.hasErrors
   }
 
   struct Located: CustomStringConvertible {

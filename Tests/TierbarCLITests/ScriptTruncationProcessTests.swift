@@ -10,7 +10,7 @@ import TierbarYAML
 /// one: exit 0 or 1 (never a signal) within its deadline, standard error only diagnostics and their
 /// summary, each inside the script, exit 1 exactly when one is an error, standard output empty or
 /// the JSON report. A cut may leave a valid script (one at the end of a step), so only the empty
-/// script must be an error. Saved-state files are cut at every byte in `HostileScriptProcessTests`.
+/// script must be an error, and a cut the CLI runs without an error runs without one in-process. Saved-state files are cut at every byte in `HostileScriptProcessTests`.
 @Suite struct ScriptTruncationProcessTests {
   struct Script: Sendable, CustomTestStringConvertible {
     var name: String

@@ -1,11 +1,16 @@
 import Foundation
 import TierbarTestSupport
 
-/// The generated classes of hostile configs, from the configs in `Configs/` and from nothing.
+/// The generated classes of hostile inputs: each class's generator, once, over the files it is
+/// given (the configs in `Configs/` by default; a simulate script or a saved state for
+/// `HostileScriptProcessTests`) or from nothing.
 enum HostileInputs {
+  /// A valid file the mutations start from, by name.
+  typealias Source = (name: String, bytes: [UInt8])
+
   /// The example configs that validate cleanly without a plugin (`plugin-example.yaml` needs
   /// the example plugin), by name.
-  static let cleanConfigs: [(name: String, bytes: [UInt8])] = {
+  static let cleanConfigs: [Source] = {
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: TierbarProcess.configs.path)) ?? [])
       .filter { $0.hasSuffix(".yaml") && $0 != "plugin-example.yaml" }.sorted()
@@ -37,16 +42,16 @@ enum HostileInputs {
     1 + bytes[..<min(offset, bytes.count)].count { $0 == 0x0A }
   }
 
-  // MARK: Mutations of the example configs
+  // MARK: Mutations of valid files
 
-  /// `perConfig` seeded byte flips of each clean config: half flip one bit, half put a byte
-  /// YAML gives a meaning to (`:`, `-`, `[`, `#`, a quote, a tab…) in place of another.
-  static func byteFlips(perConfig: Int) -> [HostileInput] {
+  /// `perSource` seeded byte flips of each source: half flip one bit, half put a byte YAML
+  /// gives a meaning to (`:`, `-`, `[`, `#`, a quote, a tab…) in place of another.
+  static func byteFlips(of sources: [Source] = cleanConfigs, perSource: Int) -> [HostileInput] {
     let significant = Array(":-[]{}#&*!|>'\"\t ,?%@`\n".utf8)
     var random = SeededRandom(seed: 22_001)
     var inputs: [HostileInput] = []
-    for config in cleanConfigs {
-      for index in 0..<perConfig {
+    for config in sources {
+      for index in 0..<perSource {
         var bytes = config.bytes
         let offset = random.below(bytes.count)
         if index % 2 == 0 {
@@ -61,9 +66,9 @@ enum HostileInputs {
     return inputs
   }
 
-  /// Each line of each clean config deleted, one at a time.
-  static func lineDeletions() -> [HostileInput] {
-    cleanConfigs.flatMap { config in
+  /// Each line of each source deleted, one at a time.
+  static func lineDeletions(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config in
       let lines = lines(config.bytes)
       return lines.indices.map { index in
         var copy = lines
@@ -75,9 +80,9 @@ enum HostileInputs {
     }
   }
 
-  /// Each line of each clean config swapped with the next one.
-  static func lineSwaps() -> [HostileInput] {
-    cleanConfigs.flatMap { config in
+  /// Each line of each source swapped with the next one.
+  static func lineSwaps(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config in
       let lines = lines(config.bytes)
       return lines.indices.dropLast().map { index in
         var copy = lines
@@ -89,9 +94,9 @@ enum HostileInputs {
     }
   }
 
-  /// Each indented line of each clean config re-indented: one and two spaces more, one less.
-  static func reindents() -> [HostileInput] {
-    cleanConfigs.flatMap { config in
+  /// Each indented line of each source re-indented: one and two spaces more, one less.
+  static func reindents(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config in
       let lines = lines(config.bytes)
       return lines.indices.flatMap { index -> [HostileInput] in
         let line = lines[index]
@@ -110,8 +115,8 @@ enum HostileInputs {
 
   /// A tab in each indented line's indentation (YAML forbids tabs there, so a tab before a key
   /// is an error at that line), and a tab after each `key:` (allowed: separation).
-  static func tabs() -> [HostileInput] {
-    cleanConfigs.flatMap { config in
+  static func tabs(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config in
       let lines = lines(config.bytes)
       return lines.indices.flatMap { index -> [HostileInput] in
         let line = lines[index]
@@ -151,13 +156,15 @@ enum HostileInputs {
     ("ff", [0xFF]),
   ]
 
-  /// An invalid sequence inserted at `perConfig` seeded places of each clean config: an error
-  /// on the line it was put in.
-  static func invalidUTF8Insertions(perConfig: Int) -> [HostileInput] {
+  /// An invalid sequence inserted at `perSource` seeded places of each source: an error on the
+  /// line it was put in.
+  static func invalidUTF8Insertions(of sources: [Source] = cleanConfigs, perSource: Int)
+    -> [HostileInput]
+  {
     var random = SeededRandom(seed: 22_002)
     var inputs: [HostileInput] = []
-    for config in cleanConfigs {
-      for _ in 0..<perConfig {
+    for config in sources {
+      for _ in 0..<perSource {
         let sequence = invalidUTF8[random.below(invalidUTF8.count)]
         let offset = random.below(config.bytes.count)
         var bytes = config.bytes
@@ -192,11 +199,11 @@ enum HostileInputs {
       }
   }
 
-  /// Byte-order marks and other encodings of each clean config: a UTF-8 BOM is allowed (clean);
+  /// Byte-order marks and other encodings of each source: a UTF-8 BOM is allowed (clean);
   /// UTF-16 and UTF-32, with their BOMs, are errors at the start; a BOM in the middle of a
   /// line may or may not be.
-  static func byteOrderMarks() -> [HostileInput] {
-    cleanConfigs.flatMap { config -> [HostileInput] in
+  static func byteOrderMarks(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config -> [HostileInput] in
       let text = String(decoding: config.bytes, as: UTF8.self)
       let littleEndian16 = utf16(text, bigEndian: false)
       let bigEndian16 = utf16(text, bigEndian: true)
@@ -223,10 +230,10 @@ enum HostileInputs {
     }
   }
 
-  /// Each clean config with other line ends: CR LF, CR alone, CR LF on every other line, no
-  /// final line break. All are still the same valid config.
-  static func lineEnds() -> [HostileInput] {
-    cleanConfigs.flatMap { config -> [HostileInput] in
+  /// Each source with other line ends: CR LF, CR alone, CR LF on every other line, no final
+  /// line break. All are still the same valid file.
+  static func lineEnds(of sources: [Source] = cleanConfigs) -> [HostileInput] {
+    sources.flatMap { config -> [HostileInput] in
       let lines = lines(config.bytes)
       func ended(_ end: (Int) -> [UInt8]) -> [UInt8] {
         lines.enumerated().flatMap { index, line in
@@ -252,15 +259,38 @@ enum HostileInputs {
 
   static let header = "version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: main\n"
 
+  /// Where a generated value goes in an otherwise valid file: the text before it and after it.
+  struct ValueSlot {
+    var before: String
+    var after: String
+
+    /// The 1-based line the value starts on.
+    var line: Int { 1 + before.utf8.count { $0 == 0x0A } }
+
+    func holding(_ value: String) -> [UInt8] { Array((before + value + after).utf8) }
+
+    /// An item's title in a one-item config.
+    static let configTitle = ValueSlot(
+      before: header + "        items: [{ id: a, title: ", after: " }]\n")
+  }
+
+  /// Billion laughs: `levels` anchored lists, each of `width` aliases of the one before, as
+  /// top-level `x-aN:` keys (lines of their own, put before a file's own text).
+  static func laughs(levels: Int, width: Int) -> String {
+    var text = "x-a0: &a0 [lol]\n"
+    for level in 1...levels {
+      let aliases = Array(repeating: "*a\(level - 1)", count: width).joined(separator: ", ")
+      text += "x-a\(level): &a\(level) [\(aliases)]\n"
+    }
+    return text
+  }
+
   /// Billion laughs at three sizes, and a wide anchor repeated by many aliases.
   static func aliasBombs() -> [HostileInput] {
     func laughs(levels: Int, width: Int) -> [UInt8] {
-      var text = "x-a0: &a0 [lol]\n"
-      for level in 1...levels {
-        let aliases = Array(repeating: "*a\(level - 1)", count: width).joined(separator: ", ")
-        text += "x-a\(level): &a\(level) [\(aliases)]\n"
-      }
-      return Array((text + header + "        items: [{ id: a, title: x }]\n").utf8)
+      Array(
+        (Self.laughs(levels: levels, width: width) + header
+          + "        items: [{ id: a, title: x }]\n").utf8)
     }
     let wide = "x-big: &big [" + (0..<2_000).map { "v\($0)" }.joined(separator: ", ") + "]\n"
     let uses = (0..<2_000).map { "x-use\($0): *big" }.joined(separator: "\n") + "\n"
@@ -285,8 +315,9 @@ enum HostileInputs {
     ]
   }
 
-  /// Nesting far past the depth limit, in flow and block style, in a value and as the root.
-  static func deepNesting() -> [HostileInput] {
+  /// Nesting far past the depth limit, in flow and block style, in a value (at `slot`) and as
+  /// the root.
+  static func deepNesting(valueAt slot: ValueSlot = .configTitle) -> [HostileInput] {
     let depth = 100_000
     let flowLists = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     let flowMaps =
@@ -302,9 +333,7 @@ enum HostileInputs {
       HostileInput(
         name: "open-brackets", bytes: Array(openOnly.utf8), expectation: .error(line: 1)),
       HostileInput(
-        name: "in-a-title",
-        bytes: Array((header + "        items: [{ id: a, title: \(flowLists) }]\n").utf8),
-        expectation: .error(line: 6)),
+        name: "in-a-value", bytes: slot.holding(flowLists), expectation: .error(line: slot.line)),
       HostileInput(name: "block-maps", bytes: Array(block.utf8), expectation: .error(line: nil)),
       HostileInput(
         name: "block-lists", bytes: Array(blockLists.utf8), expectation: .error(line: nil)),
