@@ -1,13 +1,14 @@
 /// Output: the JSON interface (`{"version":1,"cases":[…]}`) and a table for people.
 enum BenchReport {
-  static func json(_ results: [BenchResult]) -> String {
+  /// `run` is the run's own field (`RunBudget.jsonField`), after the cases.
+  static func json(_ results: [BenchResult], run: String = "") -> String {
     let cases = results.map { result in
       "{\"name\":\"\(escaped(result.name))\",\"median_ns\":\(result.medianNanoseconds),"
         + "\"min_ns\":\(result.minNanoseconds),\"max_ns\":\(result.maxNanoseconds),"
         + "\"allocations\":\(result.allocations.map(String.init) ?? "null")"
         + ratioFields(result) + memoryFields(result) + targetFields(result) + "}"
     }
-    return "{\"version\":1,\"cases\":[" + cases.joined(separator: ",") + "]}"
+    return "{\"version\":1,\"cases\":[" + cases.joined(separator: ",") + "]" + run + "}"
   }
 
   /// `,"baseline":"…","ratio":1.78` for a case measured against an in-run floor (the median of

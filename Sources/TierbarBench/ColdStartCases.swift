@@ -13,11 +13,9 @@
 ///   field-navigation toolbar, exit 0); target ≤ 1.5× the baseline: a miss stops the bench with
 ///   exit status 1.
 /// Both executables come from the bench's own build products folder (built there when missing:
-/// `BenchExecutables`); each operation is one `posix_spawn` and wait. The wall clock is what a
+/// `BenchExecutables.locate`, called before the run's clock starts); each operation is one `posix_spawn` and wait. The wall clock is what a
 /// person waits; `--clock cpu` counts the children's CPU time, steadier on a busy machine.
-func coldStartBenchCases() -> [BenchCase] {
-  let tierbar = BenchExecutables.locate("tierbar")
-  let baseline = BenchExecutables.locate("TierbarColdStartBaseline")
+func coldStartBenchCases(tierbar: String, baseline: String) -> [BenchCase] {
   let config = writeColdStartConfig()
   for (arguments, what) in [
     ([baseline], "the baseline"), ([tierbar, "validate", config], "tierbar"),

@@ -10,8 +10,8 @@ import TierbarCorpus
 ///   memory), per file: the floor of `validate.1000-files`.
 /// - `validate.1000-files`: one `tierbar validate FOLDER` of those 1,000 files (wall clock), per
 ///   file. One in ten has a duplicate key, so the run also prints diagnostics, in path order.
-func processBenchCases() -> [BenchCase] {
-  let tierbar = BenchExecutables.locate("tierbar")
+/// `tierbar` is the executable's path (`BenchExecutables.locate`).
+func processBenchCases(tierbar: String) -> [BenchCase] {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("tierbar-bench-files-\(getpid())")
   let corpusBytes = LoadCorpus().bytes()

@@ -3,7 +3,8 @@
 // Every case runs after a warm-up; figures are per operation: median, min and max of the samples,
 // and heap allocations (counted by CBenchAllocations). Both outputs add each case's ratio to its
 // baseline (the in-run floor, e.g. load.* against load.raw-events), and each case's targets: the
-// run exits 1 when a case misses one (after printing every figure).
+// run exits 1 when a case misses one (after printing every figure), or when a whole run takes
+// over two minutes (RunBudget).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -32,7 +33,8 @@ let usage = """
   """
 
 var format = "text"
-var samples = 7
+let defaultSamples = 7
+var samples = defaultSamples
 var filters: [String] = []
 var clock = BenchRunner.Clock.wall
 var calls: Int?
@@ -62,20 +64,25 @@ while let argument = arguments.popFirst() {
   }
 }
 
-// The compile.* cases run swiftc for minutes a sample: only when a filter asks for them.
-let wantsCompile = filters.contains { $0.hasPrefix("compile") }
-let compileCases = wantsCompile ? compileBenchCases() : []
 /// Whether one of `names` is asked for: it contains one of `filters` (every name, for none).
 /// The one test of a name against the filters: `selected(by:)` asks it too.
 func wants(_ names: [String], _ filters: [String]) -> Bool {
   filters.isEmpty || filters.contains { filter in names.contains { $0.contains(filter) } }
 }
-// The cases that run the package's executables find (or build) them: only when they are to run.
+// The package's executables, found (or built) only when a case that runs them is to run, and
+// before the run's clock starts.
+let wantsColdStart = wants(["cli.cold-start", "cli.cold-start-baseline"], filters)
+let wantsProcess = wants(
+  ["load.peak-memory", "validate.raw-events", "validate.1000-files"], filters)
+let tierbar = wantsColdStart || wantsProcess ? BenchExecutables.locate("tierbar") : ""
+let coldStartBaseline = wantsColdStart ? BenchExecutables.locate("TierbarColdStartBaseline") : ""
+let budget = RunBudget(isWholeRun: filters.isEmpty && samples == defaultSamples)
+// The compile.* cases run swiftc for minutes a sample: only when a filter asks for them.
+let wantsCompile = filters.contains { $0.hasPrefix("compile") }
+let compileCases = wantsCompile ? compileBenchCases() : []
 let coldStartCases =
-  wants(["cli.cold-start", "cli.cold-start-baseline"], filters) ? coldStartBenchCases() : []
-let processCases =
-  wants(["load.peak-memory", "validate.raw-events", "validate.1000-files"], filters)
-  ? processBenchCases() : []
+  wantsColdStart ? coldStartBenchCases(tierbar: tierbar, baseline: coldStartBaseline) : []
+let processCases = wantsProcess ? processBenchCases(tierbar: tierbar) : []
 let groups: [[BenchCase]] = [
   loadBenchCases(), processCases, jsonLoadBenchCases(), layoutBenchCases(),
   controllerBenchCases(), renderBenchCases(), previewBenchCases(), compileCases,
@@ -107,14 +114,19 @@ if let calls {
 var runner = BenchRunner(samples: samples, clock: clock)
 if format == "text" { runner.progress = { writeToStandardError("tierbar-bench: \($0)") } }
 let results = runner.run(cases)
+let elapsed = budget.elapsedNanoseconds()
 print(
   format == "json"
-    ? BenchReport.json(results)
-    : BenchReport.text(results, samples: samples, clock: clock.rawValue))
+    ? BenchReport.json(results, run: budget.jsonField(elapsed))
+    : BenchReport.text(results, samples: samples, clock: clock.rawValue) + "\n"
+      + budget.describe(elapsed))
 let missed = results.filter { !$0.missedTargets.isEmpty }
 for result in missed {
   writeToStandardError(
     "tierbar-bench: \(result.name) missed its target: "
       + result.missedTargets.joined(separator: ", "))
 }
-exit(missed.isEmpty ? 0 : 1)
+if !budget.isMet(elapsed) {
+  writeToStandardError("tierbar-bench: \(budget.describe(elapsed))")
+}
+exit(missed.isEmpty && budget.isMet(elapsed) ? 0 : 1)

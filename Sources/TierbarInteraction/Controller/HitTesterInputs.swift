@@ -18,20 +18,16 @@ struct HitTesterInputs: Sendable {
   mutating func serve(
     environment: LayoutEnvironment, progress: [Double], items: [ItemState]
   ) -> Bool {
-    var same =
+    let same =
       self.environment == environment && self.progress == progress
-      && self.items.count == items.count
-    if same {
-      for index in items.indices where Self.placing(items[index]) != self.items[index] {
-        same = false
-        break
-      }
-    }
+      && self.items.elementsEqual(items.lazy.map(Self.placing))
     guard !same else { return true }
     self.environment = environment
     if self.progress.count == progress.count {
       for index in progress.indices { self.progress[index] = progress[index] }
     } else {
+      // A copy into a buffer of its own, on purpose: sharing the caller's would make the
+      // controller's next write to its progress copy the whole array, on the frame path.
       self.progress = progress.map { $0 }
     }
     if self.items.count != items.count {
