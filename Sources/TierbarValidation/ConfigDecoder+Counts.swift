@@ -7,9 +7,9 @@ extension ConfigDecoder {
     /// The top-level `toolbars:` list.
     case toolbars
     /// A toolbar's `tiers:`.
-    case tiers(of: Place)
+    case tiers
     /// A tier's `items:`.
-    case items(of: Place)
+    case items
 
     var limit: Int {
       switch self {
@@ -27,16 +27,18 @@ extension ConfigDecoder {
       }
     }
 
-    var message: String {
+    /// The message, for the list that `owner` (the toolbar of `tiers:`, the tier of `items:`)
+    /// holds.
+    func message(owner: Place) -> String {
       switch self {
       case .toolbars:
         return "a file holds at most \(limit) toolbars and this is toolbar \(limit + 1); split "
           + "the toolbars into several files (those from here on are not checked)"
-      case .tiers(let toolbar):
-        return "\(toolbar) has more than \(limit) tiers, the most one toolbar may have; split "
+      case .tiers:
+        return "\(owner) has more than \(limit) tiers, the most one toolbar may have; split "
           + "it into several toolbars (tiers from here on are not checked)"
-      case .items(let tier):
-        return "\(tier) has more than \(limit) items, the most one tier may have; split them "
+      case .items:
+        return "\(owner) has more than \(limit) items, the most one tier may have; split them "
           + "over several tiers (items from here on are not checked)"
       }
     }
@@ -48,12 +50,18 @@ extension ConfigDecoder {
   /// costs one error and the decoding of `limit` entries.
   ///
   /// At the entry's own place in the list: where an alias stands for an entry that came
-  /// through one (`- *bar`), not at the anchor that every copy shares.
-  mutating func admits(_ entry: ConfigNode, at position: Int, of list: CountedList) -> Bool {
-    let limit = list.limit
-    guard position >= limit else { return true }
-    if position == limit {
-      error(list.code, list.message, at: entry.aliasRange ?? entry.range)
+  /// through one (`- *bar`), not at the anchor that every copy shares. The entry and the owner
+  /// are read only then: this runs for every toolbar, tier and item of every file, where
+  /// passing a node on copies it.
+  @inline(__always)
+  mutating func admits(
+    _ entry: @autoclosure () -> ConfigNode, at position: Int, of list: CountedList,
+    owner: @autoclosure () -> Place = .topLevel
+  ) -> Bool {
+    guard position >= list.limit else { return true }
+    if position == list.limit {
+      let node = entry()
+      error(list.code, list.message(owner: owner()), at: node.aliasRange ?? node.range)
     }
     return false
   }

@@ -37,7 +37,7 @@ extension ConfigDecoder {
     var items: [ItemDefinition] = []
     items.reserveCapacity(min(list.count, ValidationLimits.maxItemsPerTier))
     for index in list.indices {
-      guard admits(list[index], at: index, of: .items(of: tier)) else { break }
+      guard admits(list[index], at: index, of: .items, owner: tier) else { break }
       decodeItem(list[index], position: index + 1, tier: tier, scope: &scope, into: &items)
     }
     return items

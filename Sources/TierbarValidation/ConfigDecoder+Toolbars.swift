@@ -108,7 +108,7 @@ extension ConfigDecoder {
     defer { spareScope = scope }
     toolbar.tiers.reserveCapacity(min(list.count, ValidationLimits.maxTiersPerToolbar))
     for position in list.indices {
-      guard admits(list[position], at: position, of: .tiers(of: place)) else { break }
+      guard admits(list[position], at: position, of: .tiers, owner: place) else { break }
       if let tier = decodeTier(list[position], scope: &scope) { toolbar.tiers.append(tier) }
     }
     checkActionTargets(scope)
