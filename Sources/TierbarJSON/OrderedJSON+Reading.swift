@@ -8,9 +8,21 @@ extension OrderedJSON {
   /// A number is `.int` when its text is an integer that fits an `Int`, `.number` otherwise;
   /// object keys keep their document order.
   public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) -> OrderedJSON? {
+    readLocatingProblem(bytes, limits: limits).value
+  }
+
+  /// `read`, and when the bytes are not JSON, where the reader's first error starts, so a caller
+  /// can point a person at it (saved state). `problem` is nil when there is a value, and when
+  /// the text is JSON whose value `read` refuses (a number beyond a Double).
+  public static func readLocatingProblem(_ bytes: [UInt8], limits: JSONLimits = .default)
+    -> (value: OrderedJSON?, problem: SourceMark?)
+  {
     let result = JSONReader(limits: limits).read(bytes)
-    guard let node = result.node, !result.diagnostics.hasErrors else { return nil }
-    return value(of: node)
+    if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+      return (nil, error.range.start)
+    }
+    guard let node = result.node else { return (nil, nil) }
+    return (value(of: node), nil)
   }
 
   /// The value of a node `JSONReader` made (its depth is bounded by the reader's limits).

@@ -44,7 +44,16 @@ public struct SavedState: Hashable, Sendable, Codable {
   /// Decodes saved JSON (read by the package's JSON reader). Never traps: malformed bytes, a
   /// missing or newer `version`, or wrong types are an error value.
   public static func decode(_ bytes: [UInt8]) -> Result<SavedState, SavedStateError> {
-    guard case .object(let members)? = OrderedJSON.read(bytes) else {
+    let read = OrderedJSON.readLocatingProblem(bytes)
+    if let problem = read.problem {
+      // The reader's own words are about configs; the place is what helps here.
+      return .failure(
+        SavedStateError(
+          .malformed,
+          "saved state is not valid JSON at line \(problem.line), column \(problem.column); "
+            + "expected {\"version\": 1, …}"))
+    }
+    guard case .object(let members)? = read.value else {
       return .failure(
         SavedStateError(
           .malformed, "saved state is not a JSON object; expected {\"version\": 1, …}"))
@@ -55,7 +64,7 @@ public struct SavedState: Hashable, Sendable, Codable {
         SavedStateError(.missingVersion, "saved state has no \"version\"; expected 1"))
     }
     guard case .int(let version) = versionValue else {
-      return .failure(shapeError("the field \"version\" must be a number"))
+      return .failure(shapeError("the field \"version\" must be the integer 1"))
     }
     guard version == currentVersion else {
       return .failure(
