@@ -19,8 +19,8 @@ extension ToolbarController {
       return .failure(
         SavedStateError(
           .toolbarMismatch,
-          "saved state is for toolbar \(MessageText.quoted(saved.toolbar)), not \(MessageText.quoted(toolbar.id)); restore it into "
-            + "that toolbar's controller"))
+          "saved state is for toolbar \(MessageText.quoted(saved.toolbar)), not "
+            + "\(MessageText.quoted(toolbar.id)); restore it into that toolbar's controller"))
     }
     let before = snapshot()
     var dropped: [DroppedState] = []
@@ -63,16 +63,14 @@ extension ToolbarController {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .unknownItem,
-            message:
-              "item \(MessageText.quoted(item)) is no longer in tier \(MessageText.quoted(tier.id)); its selection was dropped"
-          ))
+            message: "item \(MessageText.quoted(item)) is no longer in tier "
+              + "\(MessageText.quoted(tier.id)); its selection was dropped"))
       } else if tier.selection == .none {
         dropped.append(
           DroppedState(
             tier: tier.id, item: item, reason: .notSelectable,
-            message:
-              "tier \(MessageText.quoted(tier.id)) has selection: none now; \(MessageText.quoted(item)) was dropped"
-          ))
+            message: "tier \(MessageText.quoted(tier.id)) has selection: none now; "
+              + "\(MessageText.quoted(item)) was dropped"))
       } else if exceedsRule(tier.selection, count: kept.count + 1) {
         dropped.append(
           DroppedState(
