@@ -43,7 +43,8 @@ import TierbarTestSupport
     return try ProgramRun.run(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "exec \"$0\" \(quoted)", try TierbarProcess.executable().path],
-      environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"], in: folder.url)
+      environment: ProgramRun.environment(only: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]),
+      in: folder.url)
   }
 
   @Test func aFileNamedInLatin1IsReadAndShownWithEscapes() throws {

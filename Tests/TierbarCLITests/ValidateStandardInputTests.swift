@@ -52,7 +52,7 @@ import TierbarTestSupport
         "-c", #"yes 'a: b' | "$0" validate - --stdin-name big.yaml"#,
         try TierbarProcess.executable().path,
       ],
-      environment: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"])
+      environment: ProgramRun.environment(only: ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]))
     #expect(result.status == 1)
     #expect(
       result.stdout.hasPrefix(

@@ -31,6 +31,18 @@ public enum ProgramRun {
     }
   }
 
+  /// An environment of only `variables`, plus this process's sanitizer settings
+  /// (`ASAN_OPTIONS`, `TSAN_OPTIONS`, …). A sanitized program started without them runs with the
+  /// sanitizer's defaults: under AddressSanitizer its leak checker, which misreads the Swift
+  /// runtime's packed pointers, then fails every run, and ThreadSanitizer's reports miss the
+  /// folder a whole-suite run collects them in.
+  public static func environment(only variables: [String: String]) -> [String: String] {
+    let sanitizerSettings = ProcessInfo.processInfo.environment.filter {
+      $0.key.hasSuffix("SAN_OPTIONS")
+    }
+    return sanitizerSettings.merging(variables) { _, given in given }
+  }
+
   /// `environment`: nil keeps this process's own. `standardInput`: a file the program reads as
   /// its standard input (nil: the null device). `deadline`: seconds after which the program is
   /// killed, so a hang fails a test instead of hanging the run (nil: wait for it).
