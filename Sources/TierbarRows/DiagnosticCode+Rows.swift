@@ -10,3 +10,11 @@ extension DiagnosticCode {
   /// A row provider threw while the registry resolved a toolbar; its tier is laid out empty.
   public static let rowProviderFailed: DiagnosticCode = "row-provider-failed"
 }
+
+extension DiagnosticCode {
+  /// A tier with more than `RowContent.maxItems` items: written under `items:` (validation
+  /// reports the first one past the limit), in a list parameter its row kind makes items from
+  /// (at the first entry past it), or made by a provider (at the tier, when the registry
+  /// resolves the toolbar; the tier keeps the first `RowContent.maxItems`).
+  public static let tooManyItems: DiagnosticCode = "too-many-items"
+}

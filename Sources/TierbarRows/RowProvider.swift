@@ -41,6 +41,13 @@ public struct RowContext: Hashable, Sendable {
 
 /// A provider's answer: items, and optionally how they flow (overriding the tier's `layout`).
 public struct RowContent: Hashable, Sendable {
+  /// The most items one tier may have, however they come: written in the config (validation
+  /// checks `items:` and list parameters, `ValidationLimits.maxItemsPerTier`) or made by a
+  /// provider (the registry keeps the first this many, with a `too-many-items` error). A real
+  /// row shows tens; this keeps a toolbar's item indices far below `Int32.max` (see
+  /// `ValidationLimits`).
+  public static let maxItems = 10_000
+
   public var items: [ItemDefinition]
   public var flow: RowFlow?
   /// With `flow: .wrap`: wrap into a grid of this many equal columns (a check-box grid) instead of

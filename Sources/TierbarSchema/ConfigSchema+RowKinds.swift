@@ -68,10 +68,13 @@ extension ConfigSchema {
   }
 
   /// A parameter type as the validator reads it: strings are any scalar's text, numbers include
-  /// integers.
+  /// integers, and a list holds at most a tier's items (a row kind makes its items from it).
   static func parameterType(_ type: ParameterType) -> [(String, OrderedJSON)] {
     func list(_ element: [(String, OrderedJSON)]) -> [(String, OrderedJSON)] {
-      [("type", .string("array")), ("items", .object(element))]
+      [
+        ("type", .string("array")), ("items", .object(element)),
+        ("maxItems", .int(ValidationLimits.maxItemsPerTier)),
+      ]
     }
     switch type {
     case .string: return [("type", scalarTypes)]

@@ -80,11 +80,12 @@ extension ConfigSchema {
         members.append(("defaultSnippets", snippets))
       }
       return members
-    case .list(let element, let minimumCount):
+    case .list(let element, let minimumCount, let maximumCount):
       var members: [(String, OrderedJSON)] = [
         ("type", .string("array")), ("items", .object(valueSchema(element))),
       ]
       if minimumCount > 0 { members.append(("minItems", .int(minimumCount))) }
+      if let maximumCount { members.append(("maxItems", .int(maximumCount))) }
       return members
     case .oneOf(let values):
       return [("anyOf", .array(values.map { .object(valueSchema($0)) }))]

@@ -10,12 +10,15 @@ extension ConfigDecoder {
     case tiers
     /// A tier's `items:`.
     case items
+    /// A list parameter of a tier's row kind (`values:` of `chips`): a row kind makes its items
+    /// from such lists, so each is held to the items' limit.
+    case listParameter(String)
 
     var limit: Int {
       switch self {
       case .toolbars: return ValidationLimits.maxToolbars
       case .tiers: return ValidationLimits.maxTiersPerToolbar
-      case .items: return ValidationLimits.maxItemsPerTier
+      case .items, .listParameter: return ValidationLimits.maxItemsPerTier
       }
     }
 
@@ -23,12 +26,12 @@ extension ConfigDecoder {
       switch self {
       case .toolbars: return .tooManyToolbars
       case .tiers: return .tooManyTiers
-      case .items: return .tooManyItems
+      case .items, .listParameter: return .tooManyItems
       }
     }
 
-    /// The message, for the list that `owner` (the toolbar of `tiers:`, the tier of `items:`)
-    /// holds.
+    /// The message, for the list that `owner` (the toolbar of `tiers:`, the tier of `items:` and
+    /// of its parameters) holds.
     func message(owner: Place) -> String {
       switch self {
       case .toolbars:
@@ -40,6 +43,10 @@ extension ConfigDecoder {
       case .items:
         return "\(owner) has more than \(limit) items, the most one tier may have; split them "
           + "over several tiers (items from here on are not checked)"
+      case .listParameter(let name):
+        return "parameter \(quoted(name)) of \(owner) has more than \(limit) entries, and its row "
+          + "kind makes the tier's items from them: a tier may have at most \(limit) items; split "
+          + "them over several tiers (entries from here on are not checked)"
       }
     }
   }

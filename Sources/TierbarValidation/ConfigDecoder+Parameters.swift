@@ -91,7 +91,11 @@ extension ConfigDecoder {
     case .stringList, .integerList, .numberList:
       value = node.sequence.flatMap { list in
         var elements: [ConfigValue] = []
-        for element in list {
+        elements.reserveCapacity(min(list.count, ValidationLimits.maxItemsPerTier))
+        for (index, element) in list.enumerated() {
+          guard
+            admits(element, at: index, of: .listParameter(parameter.name), owner: place)
+          else { break }
           guard let converted = scalarValue(element, of: parameter.type) else { return nil }
           elements.append(converted)
         }

@@ -32,8 +32,6 @@ extension DiagnosticCode {
   public static let tooManyToolbars: DiagnosticCode = "too-many-toolbars"
   /// A toolbar with more than `ValidationLimits.maxTiersPerToolbar` tiers; at the first one past it.
   public static let tooManyTiers: DiagnosticCode = "too-many-tiers"
-  /// A tier with more than `ValidationLimits.maxItemsPerTier` items; at the first one past it.
-  public static let tooManyItems: DiagnosticCode = "too-many-items"
   /// A value outside the allowed set (an enum spelling, an action name, a negative count).
   public static let invalidValue: DiagnosticCode = "invalid-value"
   /// A selection rule that contradicts itself (`min` above `max`, bounds on a non-multiple rule).

@@ -1,4 +1,5 @@
 import TierbarModel
+import TierbarRows
 
 /// Fixed limits of validation, so that no value a config may hold can overflow layout or make
 /// the output grow faster than the input. Limits are errors, not crashes.
@@ -36,11 +37,12 @@ public enum ValidationLimits {
   /// 2,000 in one toolbar. Every layout visits every tier, so this bounds a layout's work.
   public static let maxTiersPerToolbar = 10_000
 
-  /// Items in one tier: buttons and spaces as written under `items:` (the items a row kind makes
-  /// from its parameters come when rows are resolved, and are not counted here). A real row
+  /// Items in one tier: buttons and spaces as written under `items:`, and the entries of each
+  /// list parameter, from which a row kind makes its items (`values:` of `chips`). A real row
   /// shows tens; the hostile tests put 2,000 in one tier. With `maxTiersPerToolbar` it keeps a
-  /// toolbar's written items far below `Int32.max`.
-  public static let maxItemsPerTier = 10_000
+  /// toolbar's items far below `Int32.max`. The registry holds what a provider makes to the same
+  /// limit (`RowContent.maxItems`).
+  public static let maxItemsPerTier = RowContent.maxItems
 }
 
 extension ValidationLimits {

@@ -3,7 +3,7 @@ import Testing
 import Tierbar
 import TierbarTestSupport
 
-/// One toolbar, tier or item more than a config may hold (issue 22), through the `tierbar`
+/// One toolbar, tier, item or chip value more than a config may hold (issue 22), through the `tierbar`
 /// executable: exit 1 and one located error at the entry past the limit, for YAML and JSON.
 @Suite struct CountLimitProcessTests {
   typealias List = CountedListConfig.List
@@ -12,7 +12,7 @@ import TierbarTestSupport
     switch list {
     case .toolbars: return (ValidationLimits.maxToolbars, "too-many-toolbars")
     case .tiers: return (ValidationLimits.maxTiersPerToolbar, "too-many-tiers")
-    case .items: return (ValidationLimits.maxItemsPerTier, "too-many-items")
+    case .items, .chipValues: return (ValidationLimits.maxItemsPerTier, "too-many-items")
     }
   }
 

@@ -64,4 +64,35 @@ import Tierbar
     }
     #expect(seen == Set(Refusal.Reason.allCases), "every reason is drawn by one of the events")
   }
+
+  /// An id the app (or a simulate script) passes is quoted as every message quotes a name: at
+  /// most 40 scalars, control characters escaped, so a 100,000-character id refused costs a
+  /// short message, not a copy of it. The refusal's `item` and `tier` keep the ids whole.
+  @Test func aLongOrControlIdIsQuotedShortened() {
+    let long = String(repeating: "x", count: 100_000)
+    let events: [ToolbarEvent] = [
+      .tap(item: long), .expand(tier: long), .hide(items: [long]),
+      .setSelection(tier: "one", items: [long]), .tap(item: "bad\u{1B}[2J"),
+    ]
+    for event in events {
+      var controller = Self.controller()
+      let refusals = controller.handle(event).compactMap { effect -> Refusal? in
+        if case .refused(let refusal) = effect { return refusal }
+        return nil
+      }
+      #expect(refusals.count == 1, "\(event)")
+      for refusal in refusals {
+        #expect(refusal.message.count < 200, "\(refusal.message.prefix(200))")
+        #expect(!refusal.message.unicodeScalars.contains("\u{1B}"), "\(refusal.message)")
+        #expect(refusal.item == long || refusal.tier == long || refusal.item == "bad\u{1B}[2J")
+      }
+    }
+    var controller = Self.controller()
+    let tapped = controller.handle(.tap(item: long)).compactMap { effect -> Refusal? in
+      if case .refused(let refusal) = effect { return refusal }
+      return nil
+    }
+    #expect(
+      tapped.first?.message == "no item '\(String(repeating: "x", count: 40))…' in toolbar 'bar'")
+  }
 }

@@ -18,7 +18,7 @@ import TierbarYAML
     switch list {
     case .toolbars: return ValidationLimits.maxToolbars
     case .tiers: return ValidationLimits.maxTiersPerToolbar
-    case .items: return ValidationLimits.maxItemsPerTier
+    case .items, .chipValues: return ValidationLimits.maxItemsPerTier
     }
   }
 
@@ -26,7 +26,7 @@ import TierbarYAML
     switch list {
     case .toolbars: return .tooManyToolbars
     case .tiers: return .tooManyTiers
-    case .items: return .tooManyItems
+    case .items, .chipValues: return .tooManyItems
     }
   }
 
@@ -37,6 +37,8 @@ import TierbarYAML
     case .toolbars: return config.toolbars.count
     case .tiers: return config.toolbars.first?.tiers.count
     case .items: return config.toolbars.first?.tiers.first?.items.count
+    case .chipValues:
+      return config.toolbars.first?.tiers.first?.parameters["values"]?.listValue?.count
     }
   }
 

@@ -73,3 +73,47 @@ import Testing
     }
   }
 }
+
+/// A provider may make any number of items from the app's data; the registry holds a tier to
+/// `RowContent.maxItems`, like a config's own `items:`.
+@Suite struct ProvidedItemLimitTests {
+  /// Makes as many items as the app's data for the tier says.
+  struct Counted: RowProvider {
+    let declaration = RowKindDeclaration(kind: "counted", summary: "N items.")
+    func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError)
+      -> RowContent
+    {
+      let count = context.data[tier.id]?.intValue ?? 0
+      return RowContent(items: (0..<count).map { ItemDefinition(id: "i\($0)", title: "x") })
+    }
+  }
+
+  static func resolve(_ count: Int) throws -> ResolvedToolbar {
+    var registry = RowRegistry.builtIn
+    try registry.register(Counted(), source: .code("tests"))
+    let toolbar = ToolbarDefinition(id: "bar", tiers: [TierDefinition(id: "t", kind: "counted")])
+    return registry.resolve(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, data: ["t": .int(count)])
+  }
+
+  @Test func theLimitItselfIsKeptWhole() throws {
+    let resolved = try Self.resolve(RowContent.maxItems)
+    #expect(resolved.diagnostics.isEmpty)
+    #expect(resolved.toolbar.tiers[0].items.count == 10_000)
+  }
+
+  @Test func moreIsOneErrorAtTheTierAndTheFirstItemsKept() throws {
+    let resolved = try Self.resolve(RowContent.maxItems + 5)
+    #expect(resolved.diagnostics.map(\.code) == [.tooManyItems])
+    #expect(resolved.diagnostics.map(\.severity) == [.error])
+    #expect(resolved.diagnostics.map(\.tier) == ["t"])
+    #expect(
+      resolved.diagnostics.first?.message
+        == "row provider 'counted' made 10005 items for tier 't', more than the 10000 a tier may "
+        + "have; give it fewer values or split them over several tiers (the tier keeps the "
+        + "first 10000)")
+    #expect(resolved.toolbar.tiers[0].items.count == 10_000)
+    #expect(resolved.toolbar.tiers[0].items.last?.id == "i9999")
+    #expect(resolved.itemStyles.count == 10_000)
+  }
+}

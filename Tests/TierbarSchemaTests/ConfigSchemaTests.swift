@@ -154,4 +154,28 @@ import TierbarValidation
     #expect(version["minimum"] == .int(1))
     #expect(version["maximum"] == .int(1))
   }
+
+  /// The count limits are the validator's (`too-many-toolbars`, `-tiers`, `-items`), so an editor
+  /// marks a list too long before `tierbar validate` does; a row kind's list parameter is held
+  /// to a tier's items, since the kind makes its items from it.
+  @Test func listLengthsComeFromTheValidator() throws {
+    let definitions = try #require(Self.document["definitions"])
+    #expect(
+      Self.document["properties"]?["toolbars"]?["maxItems"] == .int(ValidationLimits.maxToolbars))
+    #expect(
+      definitions["toolbar"]?["properties"]?["tiers"]?["maxItems"]
+        == .int(ValidationLimits.maxTiersPerToolbar))
+    #expect(
+      definitions["tier"]?["properties"]?["items"]?["maxItems"]
+        == .int(ValidationLimits.maxItemsPerTier))
+    guard case .array(let rules)? = definitions["tier"]?["allOf"] else {
+      Issue.record("the tier has no row-kind rules")
+      return
+    }
+    let chips = try #require(
+      rules.first { $0["if"]?["properties"]?["kind"]?["const"] == .string("chips") })
+    let values = chips["then"]?["properties"]?["parameters"]?["properties"]?["values"]
+    #expect(values?["type"] == .string("array"))
+    #expect(values?["maxItems"] == .int(ValidationLimits.maxItemsPerTier))
+  }
 }

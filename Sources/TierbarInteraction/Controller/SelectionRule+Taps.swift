@@ -38,8 +38,8 @@ extension SelectionRule {
         if case .belowMinimum(let minimum) = admits(count: remaining) {
           return .refused(
             .belowMinimum,
-            "'\(item)' stays selected: tier '\(tier)' needs at least \(minimum) selected "
-              + "(min: \(minimum)); select another item first")
+            "\(quoted(item)) stays selected: tier \(quoted(tier)) needs at least \(minimum) "
+              + "selected (min: \(minimum)); select another item first")
         }
         selection.removeAll { $0 == item }
         return .changed
@@ -47,8 +47,8 @@ extension SelectionRule {
       if case .aboveMaximum(let maximum) = admits(count: selection.count + 1) {
         return .refused(
           .aboveMaximum,
-          "'\(item)' was not selected: tier '\(tier)' allows at most \(maximum) selected "
-            + "(max: \(maximum)); deselect one first")
+          "\(quoted(item)) was not selected: tier \(quoted(tier)) allows at most \(maximum) "
+            + "selected (max: \(maximum)); deselect one first")
       }
       selection.append(item)
       return .changed
@@ -60,23 +60,23 @@ extension SelectionRule {
     case .admitted:
       return nil
     case .notSelectable:
-      return (.notSelectable, "tier '\(tier)' has selection: none; nothing can be selected")
+      return (.notSelectable, "tier \(quoted(tier)) has selection: none; nothing can be selected")
     case .moreThanOne:
       return (
         .tooManyForRule,
-        "tier '\(tier)' has selection: \(name) and holds at most one item; "
+        "tier \(quoted(tier)) has selection: \(name) and holds at most one item; "
           + "pass one item, not \(selection.count)"
       )
     case .aboveMaximum(let maximum):
       return (
         .aboveMaximum,
-        "tier '\(tier)' allows at most \(maximum) selected (max: \(maximum)), "
+        "tier \(quoted(tier)) allows at most \(maximum) selected (max: \(maximum)), "
           + "not \(selection.count)"
       )
     case .belowMinimum(let minimum):
       return (
         .belowMinimum,
-        "tier '\(tier)' needs at least \(minimum) selected (min: \(minimum)), "
+        "tier \(quoted(tier)) needs at least \(minimum) selected (min: \(minimum)), "
           + "not \(selection.count); use clearSelection to reset it"
       )
     }

@@ -29,7 +29,7 @@ extension ToolbarController {
           .refused(
             Refusal(
               reason: .unknownItem,
-              message: "no item '\(id)' in toolbar '\(toolbar.id)'"
+              message: "no item \(quoted(id)) in toolbar \(quoted(toolbar.id))"
                 + MessageText.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)))
         continue
       }

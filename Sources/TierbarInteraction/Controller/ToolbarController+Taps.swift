@@ -6,7 +6,7 @@ extension ToolbarController {
     guard let index = directory.firstItem[id] else {
       return refuse(
         .unknownItem,
-        "no item '\(id)' in toolbar '\(toolbar.id)'"
+        "no item \(quoted(id)) in toolbar \(quoted(toolbar.id))"
           + MessageText.didYouMean(id, in: directory.firstItem.keys.sorted()), item: id)
     }
     return tap(item: index)
@@ -22,17 +22,18 @@ extension ToolbarController {
     let tierID = directory.tiers[tierIndex].id
     let flags = indexed.items[index]
     if !directory.items[index].isInteractive {
-      return refuse(.notInteractive, "'\(id)' is a space; it cannot be tapped", tierID, id)
+      return refuse(.notInteractive, "\(quoted(id)) is a space; it cannot be tapped", tierID, id)
     }
     if flags.isHidden {
-      return refuse(.hiddenItem, "'\(id)' is hidden; show it before tapping it", tierID, id)
+      return refuse(.hiddenItem, "\(quoted(id)) is hidden; show it before tapping it", tierID, id)
     }
     if flags.isDisabled {
-      return refuse(.disabledItem, "'\(id)' is disabled; it cannot be tapped", tierID, id)
+      return refuse(.disabledItem, "\(quoted(id)) is disabled; it cannot be tapped", tierID, id)
     }
     if indexed.progress[tierIndex] <= 0 {
       return refuse(
-        .collapsedTier, "'\(id)' is in tier '\(tierID)', which is collapsed; expand it first",
+        .collapsedTier,
+        "\(quoted(id)) is in tier \(quoted(tierID)), which is collapsed; expand it first",
         tierID, id)
     }
     let action =
@@ -86,13 +87,15 @@ extension ToolbarController {
         let ids = tier.items.map(\.id)
         return refuse(
           .unknownItem,
-          "no item '\(id)' in tier '\(tierID)'" + MessageText.didYouMean(id, in: ids), tierID, id)
+          "no item \(quoted(id)) in tier \(quoted(tierID))" + MessageText.didYouMean(id, in: ids),
+          tierID, id)
       }
       if directory.tiers[directory.itemTier[index]].id != tierID
         || !directory.items[index].isInteractive
       {
         return refuse(
-          .notSelectable, "'\(id)' is not a selectable item of tier '\(tierID)'", tierID, id)
+          .notSelectable, "\(quoted(id)) is not a selectable item of tier \(quoted(tierID))",
+          tierID, id)
       }
     }
     if let (reason, message) = tier.selection.check(items, tier: tierID) {
@@ -136,7 +139,7 @@ extension ToolbarController {
       .refused(
         Refusal(
           reason: .unknownTier,
-          message: "no tier '\(id)' in toolbar '\(toolbar.id)'"
+          message: "no tier \(quoted(id)) in toolbar \(quoted(toolbar.id))"
             + MessageText.didYouMean(id, in: toolbar.tiers.map(\.id)), tier: id))
     ])
   }

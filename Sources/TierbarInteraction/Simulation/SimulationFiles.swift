@@ -21,7 +21,7 @@ public struct InMemorySimulationFiles: SimulationFiles, Sendable {
 
   public func read(_ path: String) -> Result<[UInt8], SimulationFileError> {
     guard let bytes = files[path] else {
-      return .failure(SimulationFileError("no file '\(path)'; save it in an earlier step"))
+      return .failure(SimulationFileError("no file \(quoted(path)); save it in an earlier step"))
     }
     return .success(bytes)
   }

@@ -43,7 +43,8 @@ public struct SimulationRunner: Sendable {
 
   public func run(_ script: SimulationScript, files: inout some SimulationFiles) -> SimulationRun {
     guard let definition = config.toolbar(script.toolbar) else {
-      let message = "no toolbar '\(script.toolbar)' in the config; name one of its toolbars"
+      let message =
+        "no toolbar \(quoted(script.toolbar)) in the config; name one of its toolbars"
       return SimulationRun(
         report: nil, diagnostics: [.error(.scriptUnknownToolbar, message, at: .fileStart)])
     }
@@ -128,7 +129,7 @@ public struct SimulationRunner: Sendable {
     case .success(let result):
       let warnings = result.dropped.map {
         Diagnostic.warning(
-          .savedStateDropped, "restore \(MessageText.quoted(path)): \($0.message)", at: range)
+          .savedStateDropped, "restore \(quoted(path)): \($0.message)", at: range)
       }
       return (result.effects, warnings)
     case .failure(let error):
@@ -143,7 +144,7 @@ public struct SimulationRunner: Sendable {
   {
     .error(
       .simulateInvalidSavedState,
-      "restore \(MessageText.quoted(path)): \(error.message)", at: range)
+      "restore \(quoted(path)): \(error.message)", at: range)
   }
 
   func report(

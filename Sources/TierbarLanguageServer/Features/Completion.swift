@@ -136,7 +136,7 @@ enum Completion {
       return alternatives.flatMap { values($0, context, mark: mark, line: line) }.filter {
         seen.insert($0.label).inserted
       }
-    case .list(let element, _):
+    case .list(let element, _, _):
       return values(element, context, mark: mark, line: line)
     default:
       return []

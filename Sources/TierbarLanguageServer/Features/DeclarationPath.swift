@@ -44,7 +44,7 @@ enum DeclarationPath {
 
   static func listElement(_ value: ValueDeclaration) -> ValueDeclaration? {
     switch value {
-    case .list(let element, _): return element
+    case .list(let element, _, _): return element
     case .oneOf(let alternatives): return alternatives.lazy.compactMap(listElement).first
     default: return nil
     }

@@ -38,7 +38,7 @@ enum ReferenceText {
     case .mapping(let mapping): return mapping.name
     case .namedMappings(let mapping): return "name → \(mapping.name)"
     case .either(_, let present, let absent): return "\(absent.name) or \(present.name)"
-    case .list(let element, _): return "list of \(valueSummary(element))"
+    case .list(let element, _, _): return "list of \(valueSummary(element))"
     case .oneOf(let alternatives): return alternatives.map(valueSummary).joined(separator: " or ")
     }
   }

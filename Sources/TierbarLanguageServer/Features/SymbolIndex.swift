@@ -117,7 +117,7 @@ struct SymbolIndex: Sendable {
       case .tier: record(node, .tier, definition: false, scope: scope)
       case .item: record(node, .item, definition: false, scope: scope)
       }
-    case .list(let element, _):
+    case .list(let element, _, _):
       for child in node.sequence ?? [] {
         walk(child, as: element, scope: scope, depth: depth + 1)
       }

@@ -4,9 +4,10 @@ extension RowRegistry {
   /// The registry stage for one toolbar of `config`: asks each tier's provider for its items
   /// (once, with `state` — default: the toolbar's initial state — and the app's `data`, keyed by
   /// tier id), and resolves each item's style. A tier whose kind no provider offers, or whose
-  /// provider fails, is left empty with an error diagnostic at the tier; resolving goes on. The
-  /// toolbar's and each tier's own style are resolved too, so a consumer that draws (a render
-  /// plan) needs nothing more from the config.
+  /// provider fails, is left empty with an error diagnostic at the tier, and one given more items
+  /// than a tier may have keeps the first `RowContent.maxItems` (a `too-many-items` error);
+  /// resolving goes on. The toolbar's and each tier's own style are resolved too, so a consumer
+  /// that draws (a render plan) needs nothing more from the config.
   public func resolve(
     config: TierbarConfig, toolbar: ToolbarDefinition, data: [String: ConfigValue] = [:],
     state: ToolbarState? = nil
@@ -65,7 +66,19 @@ extension RowRegistry {
       return RowContent(items: [])
     }
     do {
-      return try provider.content(for: tier, context: context)
+      var content = try provider.content(for: tier, context: context)
+      if content.items.count > RowContent.maxItems {
+        diagnostics.append(
+          Diagnostic(
+            .error, .tooManyItems,
+            "row provider \(MessageText.quoted(tier.kind)) made \(content.items.count) items "
+              + "for tier \(MessageText.quoted(tier.id)), more than the \(RowContent.maxItems) "
+              + "a tier may have; give it fewer values or split them over several tiers (the "
+              + "tier keeps the first \(RowContent.maxItems))",
+            tier: tier))
+        content.items.removeSubrange(RowContent.maxItems...)
+      }
+      return content
     } catch {
       diagnostics.append(
         Diagnostic(

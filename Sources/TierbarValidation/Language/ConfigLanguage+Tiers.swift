@@ -50,7 +50,9 @@ extension ConfigLanguage {
           "Settings of the tier's row kind, as the kind declares them (see `tierbar plugins`)."),
       KeyDeclaration(
         "items",
-        .list(of: .either(key: "space", present: space, absent: item), minimumCount: 0),
+        .list(
+          of: .either(key: "space", present: space, absent: item), minimumCount: 0,
+          maximumCount: ValidationLimits.maxItemsPerTier),
         description:
           "The tier's buttons and spaces, in order. Only kinds that show written items "
           + "(such as `buttons`) take them."),

@@ -21,7 +21,9 @@ extension ConfigLanguage {
           "Named styles: colours, border, corner radius, font and size of items and bars. "
           + "Toolbars, tiers and items refer to a style by its name."),
       KeyDeclaration(
-        "toolbars", .list(of: .mapping(toolbar), minimumCount: 1), required: true,
+        "toolbars",
+        .list(of: .mapping(toolbar), minimumCount: 1, maximumCount: ValidationLimits.maxToolbars),
+        required: true,
         description:
           "The toolbars of this file, at least one. An app shows a toolbar by its `id`."),
     ])
@@ -53,7 +55,10 @@ extension ConfigLanguage {
         "style", .reference(.style),
         description: "The name of a style under `styles:` for the bar's own background."),
       KeyDeclaration(
-        "tiers", .list(of: .mapping(tier), minimumCount: 1), required: true,
+        "tiers",
+        .list(
+          of: .mapping(tier), minimumCount: 1, maximumCount: ValidationLimits.maxTiersPerToolbar),
+        required: true,
         description:
           "The bar's rows, at least one. The first is the base tier next to the keyboard; the "
           + "others stack above it."),

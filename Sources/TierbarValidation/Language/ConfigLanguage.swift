@@ -142,8 +142,9 @@ public indirect enum ValueDeclaration: Hashable, Sendable {
   /// A mapping that is `present` when it has `key`, else `absent` (an `items:` entry is a
   /// space when it has a `space` key, else a button).
   case either(key: String, present: MappingDeclaration, absent: MappingDeclaration)
-  /// A list of values.
-  case list(of: ValueDeclaration, minimumCount: Int)
+  /// A list of values: at least `minimumCount`, and at most `maximumCount` when the language
+  /// bounds the list (`ValidationLimits`; validation reports a longer one).
+  case list(of: ValueDeclaration, minimumCount: Int, maximumCount: Int? = nil)
   /// Any one of these shapes.
   case oneOf([ValueDeclaration])
 }
