@@ -42,11 +42,16 @@ struct IndexedState: Sendable {
     return state
   }
 
-  /// Marks a tier's items selected as its selection names them (after the selection changed).
-  mutating func markSelection(ofTier tier: Int, in directory: ToolbarDirectory) {
+  /// Marks a tier's items (`tierItems`, indices into `definitions`) selected as its selection
+  /// names them (after the selection changed). Given the directory's two fields rather than the
+  /// directory: the controller calls this while changing its own state, and passing the whole
+  /// directory copied it (a retain and a release of each of its arrays, on every selecting tap).
+  mutating func markSelection(
+    ofTier tier: Int, items tierItems: Range<Int>, of definitions: [ItemDefinition]
+  ) {
     let chosen = selection[tier]
-    for index in directory.tierItems[tier] {
-      items[index].isSelected = chosen.contains(directory.items[index].id)
+    for index in tierItems {
+      items[index].isSelected = chosen.contains(definitions[index].id)
     }
   }
 }

@@ -116,10 +116,9 @@ extension ToolbarController {
   /// in a state by id), their items are marked by it, and the change is marked for `settle`,
   /// which reports it.
   mutating func selectionChanged(inTier tier: Int) {
-    let directory = self.directory
     directory.forEachTier(sharingIDWith: tier) { other in
       if other != tier { indexed.selection[other] = indexed.selection[tier] }
-      indexed.markSelection(ofTier: other, in: directory)
+      indexed.markSelection(ofTier: other, items: directory.tierItems[other], of: directory.items)
       if other < bookkeeping.selectionChanged.count { bookkeeping.selectionChanged[other] = true }
     }
   }
