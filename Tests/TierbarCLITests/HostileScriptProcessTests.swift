@@ -28,7 +28,8 @@ import TierbarYAML
 /// | script attacks | billion laughs, an alias bomb of steps, 100,000 open brackets, 2,000 unknown steps | an error (on its line where it has one); honest reuse of a step is clean |
 /// | script deep nesting | 100,000 brackets and braces, 2,000 block levels, as the root and in a step | an error |
 /// | script huge scalars | 1 MiB item id, tier id, `save` and `restore` paths, a 4 MiB key, numbers past every bound | an error on their line |
-/// | saved-state truncations | every proper prefix of a saved state | an error at the `restore` step |
+/// | saved-state truncations | every proper prefix of a saved state, compact and as `save` writes it | an error at the `restore` step |
+/// | saved-state byte flips | 40 seeded, of the state as `save` writes it | either |
 /// | saved-state damage | wrong types for every field, a field left out; empty, a list, over 1 MiB | an error at the `restore` step |
 /// | saved-state line deletions, swaps | every line, every neighbour pair | either |
 /// | saved-state whitespace | re-indents and tabs as for scripts; CR LF, CR, mixed, no final break | clean |
@@ -98,7 +99,8 @@ import TierbarYAML
     case scriptByteFlips, scriptLineDeletions, scriptLineSwaps, scriptReindents, scriptTabs
     case scriptWrongTypes, scriptInvalidUTF8, scriptByteOrderMarks, scriptLineEnds
     case scriptAttacks, scriptDeepNesting, scriptHugeScalars
-    case savedStateTruncations, savedStateDamage, savedStateLineDeletions, savedStateLineSwaps
+    case savedStateTruncations, savedStateByteFlips, savedStateDamage
+    case savedStateLineDeletions, savedStateLineSwaps
     case savedStateWhitespace, savedStateInvalidUTF8, savedStateByteOrderMarks
     case savedStateDeepNesting, savedStateHugeScalars
 
@@ -167,13 +169,19 @@ import TierbarYAML
           valueAt: HostileInputs.ValueSlot(before: script + "  - tap: ", after: "\n")))
     case .scriptHugeScalars: return scriptHugeScalars()
     case .savedStateTruncations:
-      let state = Array(savedState.utf8)
-      return (0..<state.count).map { end in
-        Input(
-          name: "state-cut-\(end)", script: Array(restoringScript.utf8),
-          state: Array(state[..<end]),
-          expectation: .error(line: 4))
+      // The written form without the one line break it ends with: every proper prefix of
+      // either is broken.
+      let written = String(writtenState.dropLast())
+      return [("state", savedState), ("written", written)].flatMap { name, text in
+        let state = Array(text.utf8)
+        return (0..<state.count).map { end in
+          Input(
+            name: "\(name)-cut-\(end)", script: Array(restoringScript.utf8),
+            state: Array(state[..<end]), expectation: .error(line: 4))
+        }
       }
+    case .savedStateByteFlips:
+      return states(HostileInputs.byteFlips(of: [stateSource], perSource: 40))
     case .savedStateDamage: return savedStateDamage()
     case .savedStateLineDeletions: return states(HostileInputs.lineDeletions(of: [stateSource]))
     case .savedStateLineSwaps: return states(HostileInputs.lineSwaps(of: [stateSource]))

@@ -152,7 +152,7 @@ import TierbarYAML
     switch value {
     case .choice(let choices): return choices
     case .oneOf(let values): return values.flatMap(choices)
-    case .list(let element, _): return choices(element)
+    case .list(let element, _, _): return choices(element)
     default: return []
     }
   }

@@ -100,7 +100,7 @@ enum WrongTypes {
     case .tag: return candidate.isScalar && candidate != .fraction
     case .rowParameters: return candidate == .mapping
     case .insetList: return candidate == .list
-    case .list(let element, _):
+    case .list(let element, _, _):
       return candidate == .list && accepts(element, .integer)
     case .oneOf(let shapes): return shapes.contains { accepts($0, candidate) }
     }
