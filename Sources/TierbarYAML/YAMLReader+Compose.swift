@@ -169,6 +169,9 @@ extension YAMLReader {
       let place = SourceRange(at: problemMark)
       var message = problem
       var notes: [DiagnosticNote] = []
+      let hint =
+        OverlongKey.endsAt(problemMark, problem: problem, in: bytes)
+        ? OverlongKey.hint : Self.syntaxHint(for: problem)
       if let context = string(state.context) {
         let contextMark = end.clamped(SourceMark(libyaml: state.context_mark))
         message += " (\(context) that starts at line \(contextMark.line), column"
@@ -176,7 +179,7 @@ extension YAMLReader {
         notes.append(
           DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
       }
-      message += "; " + Self.syntaxHint(for: problem)
+      message += "; " + hint
       return .error(.yamlSyntax, message, at: place, notes: notes)
     }
   }
