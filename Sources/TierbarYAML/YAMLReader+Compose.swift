@@ -169,9 +169,6 @@ extension YAMLReader {
       let place = SourceRange(at: problemMark)
       var message = problem
       var notes: [DiagnosticNote] = []
-      let hint =
-        OverlongKey.endsAt(problemMark, problem: problem, in: bytes)
-        ? OverlongKey.hint : Self.syntaxHint(for: problem)
       if let context = string(state.context) {
         let contextMark = end.clamped(SourceMark(libyaml: state.context_mark))
         message += " (\(context) that starts at line \(contextMark.line), column"
@@ -179,7 +176,8 @@ extension YAMLReader {
         notes.append(
           DiagnosticNote("\(context) that starts here", at: SourceRange(at: contextMark)))
       }
-      message += "; " + hint
+      let isOverlongKey = OverlongKey.endsAt(problemMark, problem: problem, in: bytes)
+      message += "; " + (isOverlongKey ? OverlongKey.hint : Self.syntaxHint(for: problem))
       return .error(.yamlSyntax, message, at: place, notes: notes)
     }
   }
