@@ -3,18 +3,19 @@ import Testing
 import Tierbar
 import TierbarCodegen
 import TierbarCorpus
+import TierbarGeneratedToolbars
 import TierbarPluginHost
 import TierbarTestSupport
 import TierbarYAML
 
-/// The Swift that `tierbar compile` writes for every file in `Configs/` and for 300 corpus
-/// toolbars, checked in under `Generated/` and compiled into this target (warnings are errors
-/// here, and an expression slower than 100 ms to type-check warns): each value it builds equals
+/// The Swift that `tierbar compile --access public` writes for every file in `Configs/` and for
+/// 300 corpus toolbars, checked in as the target `TierbarGeneratedToolbars` (warnings are errors
+/// there, and an expression slower than 100 ms to type-check warns): each value it builds equals
 /// the one the loader decodes from the YAML, and the files are regenerated and compared, so a
 /// change to the generator or a config that is not followed by `TIERBAR_UPDATE_GOLDENS=1` fails.
 @Suite struct GeneratedSourceTests {
   static let generatedFolder = Fixtures.packageRoot
-    .appendingPathComponent("Tests/TierbarCodegenTests/Generated")
+    .appendingPathComponent("Tests/TierbarGeneratedToolbars")
   static let corpusToolbars = 300
   static let corpusFileName = "corpus-\(corpusToolbars).yaml"
 
@@ -123,7 +124,7 @@ import TierbarYAML
         file: "Configs/" + url.lastPathComponent, config: try Self.load(url, registry: registry),
         nodes: { nil })
     }
-    let source = try #require(SwiftGenerator().generate(inputs).source)
+    let source = try #require(SwiftGenerator(access: .public).generate(inputs).source)
     let golden = Self.generatedFolder.appendingPathComponent("ConfigsToolbars.swift")
     #expect(GoldenFile.mismatch(source, at: golden) == nil)
   }
@@ -132,7 +133,7 @@ import TierbarYAML
     let input = CompileInput(
       file: Self.corpusFileName, config: try Self.loadedCorpus.get(), nodes: { nil })
     let source = try #require(
-      SwiftGenerator(namespace: "CorpusToolbars").generate([input]).source)
+      SwiftGenerator(namespace: "CorpusToolbars", access: .public).generate([input]).source)
     let golden = Self.generatedFolder.appendingPathComponent("CorpusToolbars.swift")
     #expect(GoldenFile.mismatch(source, at: golden) == nil)
   }

@@ -9,22 +9,22 @@ import Tierbar
   import Foundation  // String(localized:) for titles and accessibility labels
 #endif
 
-internal enum CorpusToolbars {
+public enum CorpusToolbars {
   /// Toolbar `toolbar-0` of corpus-300.yaml.
-  internal static let toolbar0: ToolbarDefinition = _TierbarFile0.toolbar0
+  public static let toolbar0: ToolbarDefinition = _TierbarFile0.toolbar0
 
   /// The typed ids of toolbar `toolbar-0`, and the config of its file.
-  internal enum Toolbar0 {
+  public enum Toolbar0 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -48,40 +48,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-1` of corpus-300.yaml.
-  internal static let toolbar1: ToolbarDefinition = _TierbarFile0.toolbar1
+  public static let toolbar1: ToolbarDefinition = _TierbarFile0.toolbar1
 
   /// The typed ids of toolbar `toolbar-1`, and the config of its file.
-  internal enum Toolbar1 {
+  public enum Toolbar1 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -101,37 +101,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-2` of corpus-300.yaml.
-  internal static let toolbar2: ToolbarDefinition = _TierbarFile0.toolbar2
+  public static let toolbar2: ToolbarDefinition = _TierbarFile0.toolbar2
 
   /// The typed ids of toolbar `toolbar-2`, and the config of its file.
-  internal enum Toolbar2 {
+  public enum Toolbar2 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -168,53 +168,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(300)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(300)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-3` of corpus-300.yaml.
-  internal static let toolbar3: ToolbarDefinition = _TierbarFile0.toolbar3
+  public static let toolbar3: ToolbarDefinition = _TierbarFile0.toolbar3
 
   /// The typed ids of toolbar `toolbar-3`, and the config of its file.
-  internal enum Toolbar3 {
+  public enum Toolbar3 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -233,34 +233,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
     }
   }
 
   /// Toolbar `toolbar-4` of corpus-300.yaml.
-  internal static let toolbar4: ToolbarDefinition = _TierbarFile0.toolbar4
+  public static let toolbar4: ToolbarDefinition = _TierbarFile0.toolbar4
 
   /// The typed ids of toolbar `toolbar-4`, and the config of its file.
-  internal enum Toolbar4 {
+  public enum Toolbar4 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -281,42 +281,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-5` of corpus-300.yaml.
-  internal static let toolbar5: ToolbarDefinition = _TierbarFile0.toolbar5
+  public static let toolbar5: ToolbarDefinition = _TierbarFile0.toolbar5
 
   /// The typed ids of toolbar `toolbar-5`, and the config of its file.
-  internal enum Toolbar5 {
+  public enum Toolbar5 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -353,53 +353,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item08: ItemTag = .int(480)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-6` of corpus-300.yaml.
-  internal static let toolbar6: ToolbarDefinition = _TierbarFile0.toolbar6
+  public static let toolbar6: ToolbarDefinition = _TierbarFile0.toolbar6
 
   /// The typed ids of toolbar `toolbar-6`, and the config of its file.
-  internal enum Toolbar6 {
+  public enum Toolbar6 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -411,26 +411,26 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
     }
   }
 
   /// Toolbar `toolbar-7` of corpus-300.yaml.
-  internal static let toolbar7: ToolbarDefinition = _TierbarFile0.toolbar7
+  public static let toolbar7: ToolbarDefinition = _TierbarFile0.toolbar7
 
   /// The typed ids of toolbar `toolbar-7`, and the config of its file.
-  internal enum Toolbar7 {
+  public enum Toolbar7 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -445,60 +445,60 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-8` of corpus-300.yaml.
-  internal static let toolbar8: ToolbarDefinition = _TierbarFile0.toolbar8
+  public static let toolbar8: ToolbarDefinition = _TierbarFile0.toolbar8
 
   /// The typed ids of toolbar `toolbar-8`, and the config of its file.
-  internal enum Toolbar8 {
+  public enum Toolbar8 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-9` of corpus-300.yaml.
-  internal static let toolbar9: ToolbarDefinition = _TierbarFile0.toolbar9
+  public static let toolbar9: ToolbarDefinition = _TierbarFile0.toolbar9
 
   /// The typed ids of toolbar `toolbar-9`, and the config of its file.
-  internal enum Toolbar9 {
+  public enum Toolbar9 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -530,48 +530,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-10` of corpus-300.yaml.
-  internal static let toolbar10: ToolbarDefinition = _TierbarFile0.toolbar10
+  public static let toolbar10: ToolbarDefinition = _TierbarFile0.toolbar10
 
   /// The typed ids of toolbar `toolbar-10`, and the config of its file.
-  internal enum Toolbar10 {
+  public enum Toolbar10 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -587,35 +587,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-11` of corpus-300.yaml.
-  internal static let toolbar11: ToolbarDefinition = _TierbarFile0.toolbar11
+  public static let toolbar11: ToolbarDefinition = _TierbarFile0.toolbar11
 
   /// The typed ids of toolbar `toolbar-11`, and the config of its file.
-  internal enum Toolbar11 {
+  public enum Toolbar11 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -629,33 +629,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-12` of corpus-300.yaml.
-  internal static let toolbar12: ToolbarDefinition = _TierbarFile0.toolbar12
+  public static let toolbar12: ToolbarDefinition = _TierbarFile0.toolbar12
 
   /// The typed ids of toolbar `toolbar-12`, and the config of its file.
-  internal enum Toolbar12 {
+  public enum Toolbar12 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -679,68 +679,68 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-13` of corpus-300.yaml.
-  internal static let toolbar13: ToolbarDefinition = _TierbarFile0.toolbar13
+  public static let toolbar13: ToolbarDefinition = _TierbarFile0.toolbar13
 
   /// The typed ids of toolbar `toolbar-13`, and the config of its file.
-  internal enum Toolbar13 {
+  public enum Toolbar13 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-14` of corpus-300.yaml.
-  internal static let toolbar14: ToolbarDefinition = _TierbarFile0.toolbar14
+  public static let toolbar14: ToolbarDefinition = _TierbarFile0.toolbar14
 
   /// The typed ids of toolbar `toolbar-14`, and the config of its file.
-  internal enum Toolbar14 {
+  public enum Toolbar14 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -763,39 +763,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(180)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-15` of corpus-300.yaml.
-  internal static let toolbar15: ToolbarDefinition = _TierbarFile0.toolbar15
+  public static let toolbar15: ToolbarDefinition = _TierbarFile0.toolbar15
 
   /// The typed ids of toolbar `toolbar-15`, and the config of its file.
-  internal enum Toolbar15 {
+  public enum Toolbar15 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -817,41 +817,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-16` of corpus-300.yaml.
-  internal static let toolbar16: ToolbarDefinition = _TierbarFile0.toolbar16
+  public static let toolbar16: ToolbarDefinition = _TierbarFile0.toolbar16
 
   /// The typed ids of toolbar `toolbar-16`, and the config of its file.
-  internal enum Toolbar16 {
+  public enum Toolbar16 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -869,37 +869,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(120)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
+    public enum Tag {
+      public static let item02: ItemTag = .int(120)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-17` of corpus-300.yaml.
-  internal static let toolbar17: ToolbarDefinition = _TierbarFile0.toolbar17
+  public static let toolbar17: ToolbarDefinition = _TierbarFile0.toolbar17
 
   /// The typed ids of toolbar `toolbar-17`, and the config of its file.
-  internal enum Toolbar17 {
+  public enum Toolbar17 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -924,45 +924,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
+    public enum Tag {
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-18` of corpus-300.yaml.
-  internal static let toolbar18: ToolbarDefinition = _TierbarFile0.toolbar18
+  public static let toolbar18: ToolbarDefinition = _TierbarFile0.toolbar18
 
   /// The typed ids of toolbar `toolbar-18`, and the config of its file.
-  internal enum Toolbar18 {
+  public enum Toolbar18 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -985,41 +985,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-19` of corpus-300.yaml.
-  internal static let toolbar19: ToolbarDefinition = _TierbarFile0.toolbar19
+  public static let toolbar19: ToolbarDefinition = _TierbarFile0.toolbar19
 
   /// The typed ids of toolbar `toolbar-19`, and the config of its file.
-  internal enum Toolbar19 {
+  public enum Toolbar19 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1035,33 +1035,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-20` of corpus-300.yaml.
-  internal static let toolbar20: ToolbarDefinition = _TierbarFile0.toolbar20
+  public static let toolbar20: ToolbarDefinition = _TierbarFile0.toolbar20
 
   /// The typed ids of toolbar `toolbar-20`, and the config of its file.
-  internal enum Toolbar20 {
+  public enum Toolbar20 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -1075,33 +1075,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-21` of corpus-300.yaml.
-  internal static let toolbar21: ToolbarDefinition = _TierbarFile0.toolbar21
+  public static let toolbar21: ToolbarDefinition = _TierbarFile0.toolbar21
 
   /// The typed ids of toolbar `toolbar-21`, and the config of its file.
-  internal enum Toolbar21 {
+  public enum Toolbar21 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -1127,41 +1127,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item11: ItemTag = .int(60)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-22` of corpus-300.yaml.
-  internal static let toolbar22: ToolbarDefinition = _TierbarFile0.toolbar22
+  public static let toolbar22: ToolbarDefinition = _TierbarFile0.toolbar22
 
   /// The typed ids of toolbar `toolbar-22`, and the config of its file.
-  internal enum Toolbar22 {
+  public enum Toolbar22 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1172,31 +1172,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-23` of corpus-300.yaml.
-  internal static let toolbar23: ToolbarDefinition = _TierbarFile0.toolbar23
+  public static let toolbar23: ToolbarDefinition = _TierbarFile0.toolbar23
 
   /// The typed ids of toolbar `toolbar-23`, and the config of its file.
-  internal enum Toolbar23 {
+  public enum Toolbar23 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -1227,50 +1227,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-24` of corpus-300.yaml.
-  internal static let toolbar24: ToolbarDefinition = _TierbarFile0.toolbar24
+  public static let toolbar24: ToolbarDefinition = _TierbarFile0.toolbar24
 
   /// The typed ids of toolbar `toolbar-24`, and the config of its file.
-  internal enum Toolbar24 {
+  public enum Toolbar24 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -1301,47 +1301,47 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(660)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(660)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-25` of corpus-300.yaml.
-  internal static let toolbar25: ToolbarDefinition = _TierbarFile0.toolbar25
+  public static let toolbar25: ToolbarDefinition = _TierbarFile0.toolbar25
 
   /// The typed ids of toolbar `toolbar-25`, and the config of its file.
-  internal enum Toolbar25 {
+  public enum Toolbar25 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1363,40 +1363,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-26` of corpus-300.yaml.
-  internal static let toolbar26: ToolbarDefinition = _TierbarFile0.toolbar26
+  public static let toolbar26: ToolbarDefinition = _TierbarFile0.toolbar26
 
   /// The typed ids of toolbar `toolbar-26`, and the config of its file.
-  internal enum Toolbar26 {
+  public enum Toolbar26 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1429,50 +1429,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-27` of corpus-300.yaml.
-  internal static let toolbar27: ToolbarDefinition = _TierbarFile0.toolbar27
+  public static let toolbar27: ToolbarDefinition = _TierbarFile0.toolbar27
 
   /// The typed ids of toolbar `toolbar-27`, and the config of its file.
-  internal enum Toolbar27 {
+  public enum Toolbar27 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1495,42 +1495,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-28` of corpus-300.yaml.
-  internal static let toolbar28: ToolbarDefinition = _TierbarFile0.toolbar28
+  public static let toolbar28: ToolbarDefinition = _TierbarFile0.toolbar28
 
   /// The typed ids of toolbar `toolbar-28`, and the config of its file.
-  internal enum Toolbar28 {
+  public enum Toolbar28 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1572,58 +1572,58 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item38: ItemTag = .int(8)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-29` of corpus-300.yaml.
-  internal static let toolbar29: ToolbarDefinition = _TierbarFile0.toolbar29
+  public static let toolbar29: ToolbarDefinition = _TierbarFile0.toolbar29
 
   /// The typed ids of toolbar `toolbar-29`, and the config of its file.
-  internal enum Toolbar29 {
+  public enum Toolbar29 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1651,38 +1651,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-30` of corpus-300.yaml.
-  internal static let toolbar30: ToolbarDefinition = _TierbarFile0.toolbar30
+  public static let toolbar30: ToolbarDefinition = _TierbarFile0.toolbar30
 
   /// The typed ids of toolbar `toolbar-30`, and the config of its file.
-  internal enum Toolbar30 {
+  public enum Toolbar30 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -1690,25 +1690,25 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-31` of corpus-300.yaml.
-  internal static let toolbar31: ToolbarDefinition = _TierbarFile0.toolbar31
+  public static let toolbar31: ToolbarDefinition = _TierbarFile0.toolbar31
 
   /// The typed ids of toolbar `toolbar-31`, and the config of its file.
-  internal enum Toolbar31 {
+  public enum Toolbar31 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1732,44 +1732,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-32` of corpus-300.yaml.
-  internal static let toolbar32: ToolbarDefinition = _TierbarFile0.toolbar32
+  public static let toolbar32: ToolbarDefinition = _TierbarFile0.toolbar32
 
   /// The typed ids of toolbar `toolbar-32`, and the config of its file.
-  internal enum Toolbar32 {
+  public enum Toolbar32 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1803,50 +1803,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(600)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item33: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(480)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(600)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item33: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-33` of corpus-300.yaml.
-  internal static let toolbar33: ToolbarDefinition = _TierbarFile0.toolbar33
+  public static let toolbar33: ToolbarDefinition = _TierbarFile0.toolbar33
 
   /// The typed ids of toolbar `toolbar-33`, and the config of its file.
-  internal enum Toolbar33 {
+  public enum Toolbar33 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -1878,47 +1878,47 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item210: ItemTag = .int(600)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item24: ItemTag = .int(4)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(540)
+      public static let item210: ItemTag = .int(600)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-34` of corpus-300.yaml.
-  internal static let toolbar34: ToolbarDefinition = _TierbarFile0.toolbar34
+  public static let toolbar34: ToolbarDefinition = _TierbarFile0.toolbar34
 
   /// The typed ids of toolbar `toolbar-34`, and the config of its file.
-  internal enum Toolbar34 {
+  public enum Toolbar34 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -1939,36 +1939,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-35` of corpus-300.yaml.
-  internal static let toolbar35: ToolbarDefinition = _TierbarFile0.toolbar35
+  public static let toolbar35: ToolbarDefinition = _TierbarFile0.toolbar35
 
   /// The typed ids of toolbar `toolbar-35`, and the config of its file.
-  internal enum Toolbar35 {
+  public enum Toolbar35 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -1976,28 +1976,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-36` of corpus-300.yaml.
-  internal static let toolbar36: ToolbarDefinition = _TierbarFile0.toolbar36
+  public static let toolbar36: ToolbarDefinition = _TierbarFile0.toolbar36
 
   /// The typed ids of toolbar `toolbar-36`, and the config of its file.
-  internal enum Toolbar36 {
+  public enum Toolbar36 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2016,39 +2016,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-37` of corpus-300.yaml.
-  internal static let toolbar37: ToolbarDefinition = _TierbarFile0.toolbar37
+  public static let toolbar37: ToolbarDefinition = _TierbarFile0.toolbar37
 
   /// The typed ids of toolbar `toolbar-37`, and the config of its file.
-  internal enum Toolbar37 {
+  public enum Toolbar37 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2079,48 +2079,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-38` of corpus-300.yaml.
-  internal static let toolbar38: ToolbarDefinition = _TierbarFile0.toolbar38
+  public static let toolbar38: ToolbarDefinition = _TierbarFile0.toolbar38
 
   /// The typed ids of toolbar `toolbar-38`, and the config of its file.
-  internal enum Toolbar38 {
+  public enum Toolbar38 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -2136,33 +2136,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-39` of corpus-300.yaml.
-  internal static let toolbar39: ToolbarDefinition = _TierbarFile0.toolbar39
+  public static let toolbar39: ToolbarDefinition = _TierbarFile0.toolbar39
 
   /// The typed ids of toolbar `toolbar-39`, and the config of its file.
-  internal enum Toolbar39 {
+  public enum Toolbar39 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2182,38 +2182,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-40` of corpus-300.yaml.
-  internal static let toolbar40: ToolbarDefinition = _TierbarFile0.toolbar40
+  public static let toolbar40: ToolbarDefinition = _TierbarFile0.toolbar40
 
   /// The typed ids of toolbar `toolbar-40`, and the config of its file.
-  internal enum Toolbar40 {
+  public enum Toolbar40 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2225,29 +2225,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-41` of corpus-300.yaml.
-  internal static let toolbar41: ToolbarDefinition = _TierbarFile0.toolbar41
+  public static let toolbar41: ToolbarDefinition = _TierbarFile0.toolbar41
 
   /// The typed ids of toolbar `toolbar-41`, and the config of its file.
-  internal enum Toolbar41 {
+  public enum Toolbar41 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -2256,27 +2256,27 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-42` of corpus-300.yaml.
-  internal static let toolbar42: ToolbarDefinition = _TierbarFile0.toolbar42
+  public static let toolbar42: ToolbarDefinition = _TierbarFile0.toolbar42
 
   /// The typed ids of toolbar `toolbar-42`, and the config of its file.
-  internal enum Toolbar42 {
+  public enum Toolbar42 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2284,26 +2284,26 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-43` of corpus-300.yaml.
-  internal static let toolbar43: ToolbarDefinition = _TierbarFile0.toolbar43
+  public static let toolbar43: ToolbarDefinition = _TierbarFile0.toolbar43
 
   /// The typed ids of toolbar `toolbar-43`, and the config of its file.
-  internal enum Toolbar43 {
+  public enum Toolbar43 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2319,36 +2319,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-44` of corpus-300.yaml.
-  internal static let toolbar44: ToolbarDefinition = _TierbarFile0.toolbar44
+  public static let toolbar44: ToolbarDefinition = _TierbarFile0.toolbar44
 
   /// The typed ids of toolbar `toolbar-44`, and the config of its file.
-  internal enum Toolbar44 {
+  public enum Toolbar44 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -2383,45 +2383,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item29: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(4)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item27: ItemTag = .int(7)
+      public static let item29: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-45` of corpus-300.yaml.
-  internal static let toolbar45: ToolbarDefinition = _TierbarFile0.toolbar45
+  public static let toolbar45: ToolbarDefinition = _TierbarFile0.toolbar45
 
   /// The typed ids of toolbar `toolbar-45`, and the config of its file.
-  internal enum Toolbar45 {
+  public enum Toolbar45 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2437,38 +2437,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-46` of corpus-300.yaml.
-  internal static let toolbar46: ToolbarDefinition = _TierbarFile0.toolbar46
+  public static let toolbar46: ToolbarDefinition = _TierbarFile0.toolbar46
 
   /// The typed ids of toolbar `toolbar-46`, and the config of its file.
-  internal enum Toolbar46 {
+  public enum Toolbar46 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2502,55 +2502,55 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(300)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(480)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(540)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(300)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-47` of corpus-300.yaml.
-  internal static let toolbar47: ToolbarDefinition = _TierbarFile0.toolbar47
+  public static let toolbar47: ToolbarDefinition = _TierbarFile0.toolbar47
 
   /// The typed ids of toolbar `toolbar-47`, and the config of its file.
-  internal enum Toolbar47 {
+  public enum Toolbar47 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2571,40 +2571,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-48` of corpus-300.yaml.
-  internal static let toolbar48: ToolbarDefinition = _TierbarFile0.toolbar48
+  public static let toolbar48: ToolbarDefinition = _TierbarFile0.toolbar48
 
   /// The typed ids of toolbar `toolbar-48`, and the config of its file.
-  internal enum Toolbar48 {
+  public enum Toolbar48 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2640,53 +2640,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-49` of corpus-300.yaml.
-  internal static let toolbar49: ToolbarDefinition = _TierbarFile0.toolbar49
+  public static let toolbar49: ToolbarDefinition = _TierbarFile0.toolbar49
 
   /// The typed ids of toolbar `toolbar-49`, and the config of its file.
-  internal enum Toolbar49 {
+  public enum Toolbar49 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -2703,37 +2703,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-50` of corpus-300.yaml.
-  internal static let toolbar50: ToolbarDefinition = _TierbarFile0.toolbar50
+  public static let toolbar50: ToolbarDefinition = _TierbarFile0.toolbar50
 
   /// The typed ids of toolbar `toolbar-50`, and the config of its file.
-  internal enum Toolbar50 {
+  public enum Toolbar50 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2774,56 +2774,56 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(420)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(420)
     }
   }
 
   /// Toolbar `toolbar-51` of corpus-300.yaml.
-  internal static let toolbar51: ToolbarDefinition = _TierbarFile0.toolbar51
+  public static let toolbar51: ToolbarDefinition = _TierbarFile0.toolbar51
 
   /// The typed ids of toolbar `toolbar-51`, and the config of its file.
-  internal enum Toolbar51 {
+  public enum Toolbar51 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2863,84 +2863,84 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-52` of corpus-300.yaml.
-  internal static let toolbar52: ToolbarDefinition = _TierbarFile0.toolbar52
+  public static let toolbar52: ToolbarDefinition = _TierbarFile0.toolbar52
 
   /// The typed ids of toolbar `toolbar-52`, and the config of its file.
-  internal enum Toolbar52 {
+  public enum Toolbar52 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-53` of corpus-300.yaml.
-  internal static let toolbar53: ToolbarDefinition = _TierbarFile0.toolbar53
+  public static let toolbar53: ToolbarDefinition = _TierbarFile0.toolbar53
 
   /// The typed ids of toolbar `toolbar-53`, and the config of its file.
-  internal enum Toolbar53 {
+  public enum Toolbar53 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -2950,32 +2950,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-54` of corpus-300.yaml.
-  internal static let toolbar54: ToolbarDefinition = _TierbarFile0.toolbar54
+  public static let toolbar54: ToolbarDefinition = _TierbarFile0.toolbar54
 
   /// The typed ids of toolbar `toolbar-54`, and the config of its file.
-  internal enum Toolbar54 {
+  public enum Toolbar54 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -3014,56 +3014,56 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(480)
-      internal static let item39: ItemTag = .int(540)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item06: ItemTag = .int(360)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(480)
+      public static let item39: ItemTag = .int(540)
     }
   }
 
   /// Toolbar `toolbar-55` of corpus-300.yaml.
-  internal static let toolbar55: ToolbarDefinition = _TierbarFile0.toolbar55
+  public static let toolbar55: ToolbarDefinition = _TierbarFile0.toolbar55
 
   /// The typed ids of toolbar `toolbar-55`, and the config of its file.
-  internal enum Toolbar55 {
+  public enum Toolbar55 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3093,45 +3093,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(360)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-56` of corpus-300.yaml.
-  internal static let toolbar56: ToolbarDefinition = _TierbarFile0.toolbar56
+  public static let toolbar56: ToolbarDefinition = _TierbarFile0.toolbar56
 
   /// The typed ids of toolbar `toolbar-56`, and the config of its file.
-  internal enum Toolbar56 {
+  public enum Toolbar56 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -3150,38 +3150,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-57` of corpus-300.yaml.
-  internal static let toolbar57: ToolbarDefinition = _TierbarFile0.toolbar57
+  public static let toolbar57: ToolbarDefinition = _TierbarFile0.toolbar57
 
   /// The typed ids of toolbar `toolbar-57`, and the config of its file.
-  internal enum Toolbar57 {
+  public enum Toolbar57 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3211,43 +3211,43 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-58` of corpus-300.yaml.
-  internal static let toolbar58: ToolbarDefinition = _TierbarFile0.toolbar58
+  public static let toolbar58: ToolbarDefinition = _TierbarFile0.toolbar58
 
   /// The typed ids of toolbar `toolbar-58`, and the config of its file.
-  internal enum Toolbar58 {
+  public enum Toolbar58 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -3259,33 +3259,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-59` of corpus-300.yaml.
-  internal static let toolbar59: ToolbarDefinition = _TierbarFile0.toolbar59
+  public static let toolbar59: ToolbarDefinition = _TierbarFile0.toolbar59
 
   /// The typed ids of toolbar `toolbar-59`, and the config of its file.
-  internal enum Toolbar59 {
+  public enum Toolbar59 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3319,55 +3319,55 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-60` of corpus-300.yaml.
-  internal static let toolbar60: ToolbarDefinition = _TierbarFile0.toolbar60
+  public static let toolbar60: ToolbarDefinition = _TierbarFile0.toolbar60
 
   /// The typed ids of toolbar `toolbar-60`, and the config of its file.
-  internal enum Toolbar60 {
+  public enum Toolbar60 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -3402,52 +3402,52 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-61` of corpus-300.yaml.
-  internal static let toolbar61: ToolbarDefinition = _TierbarFile0.toolbar61
+  public static let toolbar61: ToolbarDefinition = _TierbarFile0.toolbar61
 
   /// The typed ids of toolbar `toolbar-61`, and the config of its file.
-  internal enum Toolbar61 {
+  public enum Toolbar61 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3456,30 +3456,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-62` of corpus-300.yaml.
-  internal static let toolbar62: ToolbarDefinition = _TierbarFile0.toolbar62
+  public static let toolbar62: ToolbarDefinition = _TierbarFile0.toolbar62
 
   /// The typed ids of toolbar `toolbar-62`, and the config of its file.
-  internal enum Toolbar62 {
+  public enum Toolbar62 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -3502,39 +3502,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(480)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
     }
   }
 
   /// Toolbar `toolbar-63` of corpus-300.yaml.
-  internal static let toolbar63: ToolbarDefinition = _TierbarFile0.toolbar63
+  public static let toolbar63: ToolbarDefinition = _TierbarFile0.toolbar63
 
   /// The typed ids of toolbar `toolbar-63`, and the config of its file.
-  internal enum Toolbar63 {
+  public enum Toolbar63 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -3574,58 +3574,58 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
     }
   }
 
   /// Toolbar `toolbar-64` of corpus-300.yaml.
-  internal static let toolbar64: ToolbarDefinition = _TierbarFile0.toolbar64
+  public static let toolbar64: ToolbarDefinition = _TierbarFile0.toolbar64
 
   /// The typed ids of toolbar `toolbar-64`, and the config of its file.
-  internal enum Toolbar64 {
+  public enum Toolbar64 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -3654,45 +3654,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item210: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item210: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-65` of corpus-300.yaml.
-  internal static let toolbar65: ToolbarDefinition = _TierbarFile0.toolbar65
+  public static let toolbar65: ToolbarDefinition = _TierbarFile0.toolbar65
 
   /// The typed ids of toolbar `toolbar-65`, and the config of its file.
-  internal enum Toolbar65 {
+  public enum Toolbar65 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3734,58 +3734,58 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(480)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(4)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(480)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-66` of corpus-300.yaml.
-  internal static let toolbar66: ToolbarDefinition = _TierbarFile0.toolbar66
+  public static let toolbar66: ToolbarDefinition = _TierbarFile0.toolbar66
 
   /// The typed ids of toolbar `toolbar-66`, and the config of its file.
-  internal enum Toolbar66 {
+  public enum Toolbar66 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -3816,46 +3816,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item010: ItemTag = .int(600)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item08: ItemTag = .int(8)
+      public static let item010: ItemTag = .int(600)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-67` of corpus-300.yaml.
-  internal static let toolbar67: ToolbarDefinition = _TierbarFile0.toolbar67
+  public static let toolbar67: ToolbarDefinition = _TierbarFile0.toolbar67
 
   /// The typed ids of toolbar `toolbar-67`, and the config of its file.
-  internal enum Toolbar67 {
+  public enum Toolbar67 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3876,37 +3876,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-68` of corpus-300.yaml.
-  internal static let toolbar68: ToolbarDefinition = _TierbarFile0.toolbar68
+  public static let toolbar68: ToolbarDefinition = _TierbarFile0.toolbar68
 
   /// The typed ids of toolbar `toolbar-68`, and the config of its file.
-  internal enum Toolbar68 {
+  public enum Toolbar68 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3921,35 +3921,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-69` of corpus-300.yaml.
-  internal static let toolbar69: ToolbarDefinition = _TierbarFile0.toolbar69
+  public static let toolbar69: ToolbarDefinition = _TierbarFile0.toolbar69
 
   /// The typed ids of toolbar `toolbar-69`, and the config of its file.
-  internal enum Toolbar69 {
+  public enum Toolbar69 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -3968,37 +3968,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-70` of corpus-300.yaml.
-  internal static let toolbar70: ToolbarDefinition = _TierbarFile0.toolbar70
+  public static let toolbar70: ToolbarDefinition = _TierbarFile0.toolbar70
 
   /// The typed ids of toolbar `toolbar-70`, and the config of its file.
-  internal enum Toolbar70 {
+  public enum Toolbar70 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -4026,46 +4026,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-71` of corpus-300.yaml.
-  internal static let toolbar71: ToolbarDefinition = _TierbarFile0.toolbar71
+  public static let toolbar71: ToolbarDefinition = _TierbarFile0.toolbar71
 
   /// The typed ids of toolbar `toolbar-71`, and the config of its file.
-  internal enum Toolbar71 {
+  public enum Toolbar71 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -4080,31 +4080,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-72` of corpus-300.yaml.
-  internal static let toolbar72: ToolbarDefinition = _TierbarFile0.toolbar72
+  public static let toolbar72: ToolbarDefinition = _TierbarFile0.toolbar72
 
   /// The typed ids of toolbar `toolbar-72`, and the config of its file.
-  internal enum Toolbar72 {
+  public enum Toolbar72 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -4112,26 +4112,26 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-73` of corpus-300.yaml.
-  internal static let toolbar73: ToolbarDefinition = _TierbarFile0.toolbar73
+  public static let toolbar73: ToolbarDefinition = _TierbarFile0.toolbar73
 
   /// The typed ids of toolbar `toolbar-73`, and the config of its file.
-  internal enum Toolbar73 {
+  public enum Toolbar73 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4140,27 +4140,27 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-74` of corpus-300.yaml.
-  internal static let toolbar74: ToolbarDefinition = _TierbarFile0.toolbar74
+  public static let toolbar74: ToolbarDefinition = _TierbarFile0.toolbar74
 
   /// The typed ids of toolbar `toolbar-74`, and the config of its file.
-  internal enum Toolbar74 {
+  public enum Toolbar74 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4171,33 +4171,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
     }
   }
 
   /// Toolbar `toolbar-75` of corpus-300.yaml.
-  internal static let toolbar75: ToolbarDefinition = _TierbarFile0.toolbar75
+  public static let toolbar75: ToolbarDefinition = _TierbarFile0.toolbar75
 
   /// The typed ids of toolbar `toolbar-75`, and the config of its file.
-  internal enum Toolbar75 {
+  public enum Toolbar75 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4237,58 +4237,58 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item35: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item35: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-76` of corpus-300.yaml.
-  internal static let toolbar76: ToolbarDefinition = _TierbarFile0.toolbar76
+  public static let toolbar76: ToolbarDefinition = _TierbarFile0.toolbar76
 
   /// The typed ids of toolbar `toolbar-76`, and the config of its file.
-  internal enum Toolbar76 {
+  public enum Toolbar76 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -4322,50 +4322,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item22: ItemTag = .int(2)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-77` of corpus-300.yaml.
-  internal static let toolbar77: ToolbarDefinition = _TierbarFile0.toolbar77
+  public static let toolbar77: ToolbarDefinition = _TierbarFile0.toolbar77
 
   /// The typed ids of toolbar `toolbar-77`, and the config of its file.
-  internal enum Toolbar77 {
+  public enum Toolbar77 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -4408,60 +4408,60 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(480)
-      internal static let item39: ItemTag = .int(540)
-      internal static let item310: ItemTag = .int(10)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(480)
+      public static let item39: ItemTag = .int(540)
+      public static let item310: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-78` of corpus-300.yaml.
-  internal static let toolbar78: ToolbarDefinition = _TierbarFile0.toolbar78
+  public static let toolbar78: ToolbarDefinition = _TierbarFile0.toolbar78
 
   /// The typed ids of toolbar `toolbar-78`, and the config of its file.
-  internal enum Toolbar78 {
+  public enum Toolbar78 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -4483,41 +4483,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-79` of corpus-300.yaml.
-  internal static let toolbar79: ToolbarDefinition = _TierbarFile0.toolbar79
+  public static let toolbar79: ToolbarDefinition = _TierbarFile0.toolbar79
 
   /// The typed ids of toolbar `toolbar-79`, and the config of its file.
-  internal enum Toolbar79 {
+  public enum Toolbar79 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4541,40 +4541,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(600)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(420)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(600)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-80` of corpus-300.yaml.
-  internal static let toolbar80: ToolbarDefinition = _TierbarFile0.toolbar80
+  public static let toolbar80: ToolbarDefinition = _TierbarFile0.toolbar80
 
   /// The typed ids of toolbar `toolbar-80`, and the config of its file.
-  internal enum Toolbar80 {
+  public enum Toolbar80 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4599,39 +4599,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-81` of corpus-300.yaml.
-  internal static let toolbar81: ToolbarDefinition = _TierbarFile0.toolbar81
+  public static let toolbar81: ToolbarDefinition = _TierbarFile0.toolbar81
 
   /// The typed ids of toolbar `toolbar-81`, and the config of its file.
-  internal enum Toolbar81 {
+  public enum Toolbar81 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4649,34 +4649,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-82` of corpus-300.yaml.
-  internal static let toolbar82: ToolbarDefinition = _TierbarFile0.toolbar82
+  public static let toolbar82: ToolbarDefinition = _TierbarFile0.toolbar82
 
   /// The typed ids of toolbar `toolbar-82`, and the config of its file.
-  internal enum Toolbar82 {
+  public enum Toolbar82 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4712,51 +4712,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(360)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-83` of corpus-300.yaml.
-  internal static let toolbar83: ToolbarDefinition = _TierbarFile0.toolbar83
+  public static let toolbar83: ToolbarDefinition = _TierbarFile0.toolbar83
 
   /// The typed ids of toolbar `toolbar-83`, and the config of its file.
-  internal enum Toolbar83 {
+  public enum Toolbar83 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4767,31 +4767,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-84` of corpus-300.yaml.
-  internal static let toolbar84: ToolbarDefinition = _TierbarFile0.toolbar84
+  public static let toolbar84: ToolbarDefinition = _TierbarFile0.toolbar84
 
   /// The typed ids of toolbar `toolbar-84`, and the config of its file.
-  internal enum Toolbar84 {
+  public enum Toolbar84 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -4822,46 +4822,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-85` of corpus-300.yaml.
-  internal static let toolbar85: ToolbarDefinition = _TierbarFile0.toolbar85
+  public static let toolbar85: ToolbarDefinition = _TierbarFile0.toolbar85
 
   /// The typed ids of toolbar `toolbar-85`, and the config of its file.
-  internal enum Toolbar85 {
+  public enum Toolbar85 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4877,36 +4877,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-86` of corpus-300.yaml.
-  internal static let toolbar86: ToolbarDefinition = _TierbarFile0.toolbar86
+  public static let toolbar86: ToolbarDefinition = _TierbarFile0.toolbar86
 
   /// The typed ids of toolbar `toolbar-86`, and the config of its file.
-  internal enum Toolbar86 {
+  public enum Toolbar86 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4924,34 +4924,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(180)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-87` of corpus-300.yaml.
-  internal static let toolbar87: ToolbarDefinition = _TierbarFile0.toolbar87
+  public static let toolbar87: ToolbarDefinition = _TierbarFile0.toolbar87
 
   /// The typed ids of toolbar `toolbar-87`, and the config of its file.
-  internal enum Toolbar87 {
+  public enum Toolbar87 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -4967,35 +4967,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-88` of corpus-300.yaml.
-  internal static let toolbar88: ToolbarDefinition = _TierbarFile0.toolbar88
+  public static let toolbar88: ToolbarDefinition = _TierbarFile0.toolbar88
 
   /// The typed ids of toolbar `toolbar-88`, and the config of its file.
-  internal enum Toolbar88 {
+  public enum Toolbar88 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5015,38 +5015,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-89` of corpus-300.yaml.
-  internal static let toolbar89: ToolbarDefinition = _TierbarFile0.toolbar89
+  public static let toolbar89: ToolbarDefinition = _TierbarFile0.toolbar89
 
   /// The typed ids of toolbar `toolbar-89`, and the config of its file.
-  internal enum Toolbar89 {
+  public enum Toolbar89 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5075,46 +5075,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(600)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(600)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-90` of corpus-300.yaml.
-  internal static let toolbar90: ToolbarDefinition = _TierbarFile0.toolbar90
+  public static let toolbar90: ToolbarDefinition = _TierbarFile0.toolbar90
 
   /// The typed ids of toolbar `toolbar-90`, and the config of its file.
-  internal enum Toolbar90 {
+  public enum Toolbar90 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -5131,34 +5131,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-91` of corpus-300.yaml.
-  internal static let toolbar91: ToolbarDefinition = _TierbarFile0.toolbar91
+  public static let toolbar91: ToolbarDefinition = _TierbarFile0.toolbar91
 
   /// The typed ids of toolbar `toolbar-91`, and the config of its file.
-  internal enum Toolbar91 {
+  public enum Toolbar91 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5180,38 +5180,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-92` of corpus-300.yaml.
-  internal static let toolbar92: ToolbarDefinition = _TierbarFile0.toolbar92
+  public static let toolbar92: ToolbarDefinition = _TierbarFile0.toolbar92
 
   /// The typed ids of toolbar `toolbar-92`, and the config of its file.
-  internal enum Toolbar92 {
+  public enum Toolbar92 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -5237,41 +5237,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-93` of corpus-300.yaml.
-  internal static let toolbar93: ToolbarDefinition = _TierbarFile0.toolbar93
+  public static let toolbar93: ToolbarDefinition = _TierbarFile0.toolbar93
 
   /// The typed ids of toolbar `toolbar-93`, and the config of its file.
-  internal enum Toolbar93 {
+  public enum Toolbar93 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -5284,32 +5284,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-94` of corpus-300.yaml.
-  internal static let toolbar94: ToolbarDefinition = _TierbarFile0.toolbar94
+  public static let toolbar94: ToolbarDefinition = _TierbarFile0.toolbar94
 
   /// The typed ids of toolbar `toolbar-94`, and the config of its file.
-  internal enum Toolbar94 {
+  public enum Toolbar94 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5344,54 +5344,54 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(600)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(600)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-95` of corpus-300.yaml.
-  internal static let toolbar95: ToolbarDefinition = _TierbarFile0.toolbar95
+  public static let toolbar95: ToolbarDefinition = _TierbarFile0.toolbar95
 
   /// The typed ids of toolbar `toolbar-95`, and the config of its file.
-  internal enum Toolbar95 {
+  public enum Toolbar95 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5407,36 +5407,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-96` of corpus-300.yaml.
-  internal static let toolbar96: ToolbarDefinition = _TierbarFile0.toolbar96
+  public static let toolbar96: ToolbarDefinition = _TierbarFile0.toolbar96
 
   /// The typed ids of toolbar `toolbar-96`, and the config of its file.
-  internal enum Toolbar96 {
+  public enum Toolbar96 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5456,40 +5456,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-97` of corpus-300.yaml.
-  internal static let toolbar97: ToolbarDefinition = _TierbarFile0.toolbar97
+  public static let toolbar97: ToolbarDefinition = _TierbarFile0.toolbar97
 
   /// The typed ids of toolbar `toolbar-97`, and the config of its file.
-  internal enum Toolbar97 {
+  public enum Toolbar97 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5516,42 +5516,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(540)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-98` of corpus-300.yaml.
-  internal static let toolbar98: ToolbarDefinition = _TierbarFile0.toolbar98
+  public static let toolbar98: ToolbarDefinition = _TierbarFile0.toolbar98
 
   /// The typed ids of toolbar `toolbar-98`, and the config of its file.
-  internal enum Toolbar98 {
+  public enum Toolbar98 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5564,35 +5564,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-99` of corpus-300.yaml.
-  internal static let toolbar99: ToolbarDefinition = _TierbarFile0.toolbar99
+  public static let toolbar99: ToolbarDefinition = _TierbarFile0.toolbar99
 
   /// The typed ids of toolbar `toolbar-99`, and the config of its file.
-  internal enum Toolbar99 {
+  public enum Toolbar99 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5626,51 +5626,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(420)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(420)
     }
   }
 
   /// Toolbar `toolbar-100` of corpus-300.yaml.
-  internal static let toolbar100: ToolbarDefinition = _TierbarFile0.toolbar100
+  public static let toolbar100: ToolbarDefinition = _TierbarFile0.toolbar100
 
   /// The typed ids of toolbar `toolbar-100`, and the config of its file.
-  internal enum Toolbar100 {
+  public enum Toolbar100 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5684,31 +5684,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-101` of corpus-300.yaml.
-  internal static let toolbar101: ToolbarDefinition = _TierbarFile0.toolbar101
+  public static let toolbar101: ToolbarDefinition = _TierbarFile0.toolbar101
 
   /// The typed ids of toolbar `toolbar-101`, and the config of its file.
-  internal enum Toolbar101 {
+  public enum Toolbar101 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5720,34 +5720,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-102` of corpus-300.yaml.
-  internal static let toolbar102: ToolbarDefinition = _TierbarFile0.toolbar102
+  public static let toolbar102: ToolbarDefinition = _TierbarFile0.toolbar102
 
   /// The typed ids of toolbar `toolbar-102`, and the config of its file.
-  internal enum Toolbar102 {
+  public enum Toolbar102 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5777,45 +5777,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(180)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-103` of corpus-300.yaml.
-  internal static let toolbar103: ToolbarDefinition = _TierbarFile0.toolbar103
+  public static let toolbar103: ToolbarDefinition = _TierbarFile0.toolbar103
 
   /// The typed ids of toolbar `toolbar-103`, and the config of its file.
-  internal enum Toolbar103 {
+  public enum Toolbar103 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5826,31 +5826,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(360)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(360)
     }
   }
 
   /// Toolbar `toolbar-104` of corpus-300.yaml.
-  internal static let toolbar104: ToolbarDefinition = _TierbarFile0.toolbar104
+  public static let toolbar104: ToolbarDefinition = _TierbarFile0.toolbar104
 
   /// The typed ids of toolbar `toolbar-104`, and the config of its file.
-  internal enum Toolbar104 {
+  public enum Toolbar104 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5890,56 +5890,56 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-105` of corpus-300.yaml.
-  internal static let toolbar105: ToolbarDefinition = _TierbarFile0.toolbar105
+  public static let toolbar105: ToolbarDefinition = _TierbarFile0.toolbar105
 
   /// The typed ids of toolbar `toolbar-105`, and the config of its file.
-  internal enum Toolbar105 {
+  public enum Toolbar105 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -5963,45 +5963,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-106` of corpus-300.yaml.
-  internal static let toolbar106: ToolbarDefinition = _TierbarFile0.toolbar106
+  public static let toolbar106: ToolbarDefinition = _TierbarFile0.toolbar106
 
   /// The typed ids of toolbar `toolbar-106`, and the config of its file.
-  internal enum Toolbar106 {
+  public enum Toolbar106 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -6041,61 +6041,61 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
-      internal static let item310: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(540)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
+      public static let item310: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-107` of corpus-300.yaml.
-  internal static let toolbar107: ToolbarDefinition = _TierbarFile0.toolbar107
+  public static let toolbar107: ToolbarDefinition = _TierbarFile0.toolbar107
 
   /// The typed ids of toolbar `toolbar-107`, and the config of its file.
-  internal enum Toolbar107 {
+  public enum Toolbar107 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6117,39 +6117,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-108` of corpus-300.yaml.
-  internal static let toolbar108: ToolbarDefinition = _TierbarFile0.toolbar108
+  public static let toolbar108: ToolbarDefinition = _TierbarFile0.toolbar108
 
   /// The typed ids of toolbar `toolbar-108`, and the config of its file.
-  internal enum Toolbar108 {
+  public enum Toolbar108 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -6165,32 +6165,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item011: ItemTag = .int(660)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item011: ItemTag = .int(660)
     }
   }
 
   /// Toolbar `toolbar-109` of corpus-300.yaml.
-  internal static let toolbar109: ToolbarDefinition = _TierbarFile0.toolbar109
+  public static let toolbar109: ToolbarDefinition = _TierbarFile0.toolbar109
 
   /// The typed ids of toolbar `toolbar-109`, and the config of its file.
-  internal enum Toolbar109 {
+  public enum Toolbar109 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6209,38 +6209,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(360)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(360)
     }
   }
 
   /// Toolbar `toolbar-110` of corpus-300.yaml.
-  internal static let toolbar110: ToolbarDefinition = _TierbarFile0.toolbar110
+  public static let toolbar110: ToolbarDefinition = _TierbarFile0.toolbar110
 
   /// The typed ids of toolbar `toolbar-110`, and the config of its file.
-  internal enum Toolbar110 {
+  public enum Toolbar110 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6268,45 +6268,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-111` of corpus-300.yaml.
-  internal static let toolbar111: ToolbarDefinition = _TierbarFile0.toolbar111
+  public static let toolbar111: ToolbarDefinition = _TierbarFile0.toolbar111
 
   /// The typed ids of toolbar `toolbar-111`, and the config of its file.
-  internal enum Toolbar111 {
+  public enum Toolbar111 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -6316,30 +6316,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-112` of corpus-300.yaml.
-  internal static let toolbar112: ToolbarDefinition = _TierbarFile0.toolbar112
+  public static let toolbar112: ToolbarDefinition = _TierbarFile0.toolbar112
 
   /// The typed ids of toolbar `toolbar-112`, and the config of its file.
-  internal enum Toolbar112 {
+  public enum Toolbar112 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6372,54 +6372,54 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(300)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(300)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-113` of corpus-300.yaml.
-  internal static let toolbar113: ToolbarDefinition = _TierbarFile0.toolbar113
+  public static let toolbar113: ToolbarDefinition = _TierbarFile0.toolbar113
 
   /// The typed ids of toolbar `toolbar-113`, and the config of its file.
-  internal enum Toolbar113 {
+  public enum Toolbar113 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -6456,50 +6456,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
-      internal static let item310: ItemTag = .int(600)
-      internal static let item311: ItemTag = .int(660)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
+      public static let item310: ItemTag = .int(600)
+      public static let item311: ItemTag = .int(660)
     }
   }
 
   /// Toolbar `toolbar-114` of corpus-300.yaml.
-  internal static let toolbar114: ToolbarDefinition = _TierbarFile0.toolbar114
+  public static let toolbar114: ToolbarDefinition = _TierbarFile0.toolbar114
 
   /// The typed ids of toolbar `toolbar-114`, and the config of its file.
-  internal enum Toolbar114 {
+  public enum Toolbar114 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -6513,33 +6513,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-115` of corpus-300.yaml.
-  internal static let toolbar115: ToolbarDefinition = _TierbarFile0.toolbar115
+  public static let toolbar115: ToolbarDefinition = _TierbarFile0.toolbar115
 
   /// The typed ids of toolbar `toolbar-115`, and the config of its file.
-  internal enum Toolbar115 {
+  public enum Toolbar115 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6571,50 +6571,50 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-116` of corpus-300.yaml.
-  internal static let toolbar116: ToolbarDefinition = _TierbarFile0.toolbar116
+  public static let toolbar116: ToolbarDefinition = _TierbarFile0.toolbar116
 
   /// The typed ids of toolbar `toolbar-116`, and the config of its file.
-  internal enum Toolbar116 {
+  public enum Toolbar116 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -6627,31 +6627,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-117` of corpus-300.yaml.
-  internal static let toolbar117: ToolbarDefinition = _TierbarFile0.toolbar117
+  public static let toolbar117: ToolbarDefinition = _TierbarFile0.toolbar117
 
   /// The typed ids of toolbar `toolbar-117`, and the config of its file.
-  internal enum Toolbar117 {
+  public enum Toolbar117 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6685,46 +6685,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item09: ItemTag = .int(9)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-118` of corpus-300.yaml.
-  internal static let toolbar118: ToolbarDefinition = _TierbarFile0.toolbar118
+  public static let toolbar118: ToolbarDefinition = _TierbarFile0.toolbar118
 
   /// The typed ids of toolbar `toolbar-118`, and the config of its file.
-  internal enum Toolbar118 {
+  public enum Toolbar118 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6748,36 +6748,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-119` of corpus-300.yaml.
-  internal static let toolbar119: ToolbarDefinition = _TierbarFile0.toolbar119
+  public static let toolbar119: ToolbarDefinition = _TierbarFile0.toolbar119
 
   /// The typed ids of toolbar `toolbar-119`, and the config of its file.
-  internal enum Toolbar119 {
+  public enum Toolbar119 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6785,27 +6785,27 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-120` of corpus-300.yaml.
-  internal static let toolbar120: ToolbarDefinition = _TierbarFile0.toolbar120
+  public static let toolbar120: ToolbarDefinition = _TierbarFile0.toolbar120
 
   /// The typed ids of toolbar `toolbar-120`, and the config of its file.
-  internal enum Toolbar120 {
+  public enum Toolbar120 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6820,34 +6820,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(420)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-121` of corpus-300.yaml.
-  internal static let toolbar121: ToolbarDefinition = _TierbarFile0.toolbar121
+  public static let toolbar121: ToolbarDefinition = _TierbarFile0.toolbar121
 
   /// The typed ids of toolbar `toolbar-121`, and the config of its file.
-  internal enum Toolbar121 {
+  public enum Toolbar121 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -6873,41 +6873,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item05: ItemTag = .int(5)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-122` of corpus-300.yaml.
-  internal static let toolbar122: ToolbarDefinition = _TierbarFile0.toolbar122
+  public static let toolbar122: ToolbarDefinition = _TierbarFile0.toolbar122
 
   /// The typed ids of toolbar `toolbar-122`, and the config of its file.
-  internal enum Toolbar122 {
+  public enum Toolbar122 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -6953,63 +6953,63 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-123` of corpus-300.yaml.
-  internal static let toolbar123: ToolbarDefinition = _TierbarFile0.toolbar123
+  public static let toolbar123: ToolbarDefinition = _TierbarFile0.toolbar123
 
   /// The typed ids of toolbar `toolbar-123`, and the config of its file.
-  internal enum Toolbar123 {
+  public enum Toolbar123 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7025,36 +7025,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-124` of corpus-300.yaml.
-  internal static let toolbar124: ToolbarDefinition = _TierbarFile0.toolbar124
+  public static let toolbar124: ToolbarDefinition = _TierbarFile0.toolbar124
 
   /// The typed ids of toolbar `toolbar-124`, and the config of its file.
-  internal enum Toolbar124 {
+  public enum Toolbar124 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -7094,55 +7094,55 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(420)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(420)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(360)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(420)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-125` of corpus-300.yaml.
-  internal static let toolbar125: ToolbarDefinition = _TierbarFile0.toolbar125
+  public static let toolbar125: ToolbarDefinition = _TierbarFile0.toolbar125
 
   /// The typed ids of toolbar `toolbar-125`, and the config of its file.
-  internal enum Toolbar125 {
+  public enum Toolbar125 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7174,52 +7174,52 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(480)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-126` of corpus-300.yaml.
-  internal static let toolbar126: ToolbarDefinition = _TierbarFile0.toolbar126
+  public static let toolbar126: ToolbarDefinition = _TierbarFile0.toolbar126
 
   /// The typed ids of toolbar `toolbar-126`, and the config of its file.
-  internal enum Toolbar126 {
+  public enum Toolbar126 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7249,48 +7249,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(420)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(420)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
     }
   }
 
   /// Toolbar `toolbar-127` of corpus-300.yaml.
-  internal static let toolbar127: ToolbarDefinition = _TierbarFile0.toolbar127
+  public static let toolbar127: ToolbarDefinition = _TierbarFile0.toolbar127
 
   /// The typed ids of toolbar `toolbar-127`, and the config of its file.
-  internal enum Toolbar127 {
+  public enum Toolbar127 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -7314,40 +7314,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-128` of corpus-300.yaml.
-  internal static let toolbar128: ToolbarDefinition = _TierbarFile0.toolbar128
+  public static let toolbar128: ToolbarDefinition = _TierbarFile0.toolbar128
 
   /// The typed ids of toolbar `toolbar-128`, and the config of its file.
-  internal enum Toolbar128 {
+  public enum Toolbar128 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7360,31 +7360,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(120)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(120)
     }
   }
 
   /// Toolbar `toolbar-129` of corpus-300.yaml.
-  internal static let toolbar129: ToolbarDefinition = _TierbarFile0.toolbar129
+  public static let toolbar129: ToolbarDefinition = _TierbarFile0.toolbar129
 
   /// The typed ids of toolbar `toolbar-129`, and the config of its file.
-  internal enum Toolbar129 {
+  public enum Toolbar129 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7403,37 +7403,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-130` of corpus-300.yaml.
-  internal static let toolbar130: ToolbarDefinition = _TierbarFile0.toolbar130
+  public static let toolbar130: ToolbarDefinition = _TierbarFile0.toolbar130
 
   /// The typed ids of toolbar `toolbar-130`, and the config of its file.
-  internal enum Toolbar130 {
+  public enum Toolbar130 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -7460,44 +7460,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
+    public enum Tag {
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-131` of corpus-300.yaml.
-  internal static let toolbar131: ToolbarDefinition = _TierbarFile0.toolbar131
+  public static let toolbar131: ToolbarDefinition = _TierbarFile0.toolbar131
 
   /// The typed ids of toolbar `toolbar-131`, and the config of its file.
-  internal enum Toolbar131 {
+  public enum Toolbar131 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -7518,36 +7518,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(180)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-132` of corpus-300.yaml.
-  internal static let toolbar132: ToolbarDefinition = _TierbarFile0.toolbar132
+  public static let toolbar132: ToolbarDefinition = _TierbarFile0.toolbar132
 
   /// The typed ids of toolbar `toolbar-132`, and the config of its file.
-  internal enum Toolbar132 {
+  public enum Toolbar132 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7555,27 +7555,27 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-133` of corpus-300.yaml.
-  internal static let toolbar133: ToolbarDefinition = _TierbarFile0.toolbar133
+  public static let toolbar133: ToolbarDefinition = _TierbarFile0.toolbar133
 
   /// The typed ids of toolbar `toolbar-133`, and the config of its file.
-  internal enum Toolbar133 {
+  public enum Toolbar133 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -7592,62 +7592,62 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-134` of corpus-300.yaml.
-  internal static let toolbar134: ToolbarDefinition = _TierbarFile0.toolbar134
+  public static let toolbar134: ToolbarDefinition = _TierbarFile0.toolbar134
 
   /// The typed ids of toolbar `toolbar-134`, and the config of its file.
-  internal enum Toolbar134 {
+  public enum Toolbar134 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-135` of corpus-300.yaml.
-  internal static let toolbar135: ToolbarDefinition = _TierbarFile0.toolbar135
+  public static let toolbar135: ToolbarDefinition = _TierbarFile0.toolbar135
 
   /// The typed ids of toolbar `toolbar-135`, and the config of its file.
-  internal enum Toolbar135 {
+  public enum Toolbar135 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7694,66 +7694,66 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(600)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(600)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-136` of corpus-300.yaml.
-  internal static let toolbar136: ToolbarDefinition = _TierbarFile0.toolbar136
+  public static let toolbar136: ToolbarDefinition = _TierbarFile0.toolbar136
 
   /// The typed ids of toolbar `toolbar-136`, and the config of its file.
-  internal enum Toolbar136 {
+  public enum Toolbar136 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -7801,61 +7801,61 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(600)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(600)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-137` of corpus-300.yaml.
-  internal static let toolbar137: ToolbarDefinition = _TierbarFile0.toolbar137
+  public static let toolbar137: ToolbarDefinition = _TierbarFile0.toolbar137
 
   /// The typed ids of toolbar `toolbar-137`, and the config of its file.
-  internal enum Toolbar137 {
+  public enum Toolbar137 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -7867,31 +7867,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-138` of corpus-300.yaml.
-  internal static let toolbar138: ToolbarDefinition = _TierbarFile0.toolbar138
+  public static let toolbar138: ToolbarDefinition = _TierbarFile0.toolbar138
 
   /// The typed ids of toolbar `toolbar-138`, and the config of its file.
-  internal enum Toolbar138 {
+  public enum Toolbar138 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -7909,34 +7909,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-139` of corpus-300.yaml.
-  internal static let toolbar139: ToolbarDefinition = _TierbarFile0.toolbar139
+  public static let toolbar139: ToolbarDefinition = _TierbarFile0.toolbar139
 
   /// The typed ids of toolbar `toolbar-139`, and the config of its file.
-  internal enum Toolbar139 {
+  public enum Toolbar139 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -7953,34 +7953,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-140` of corpus-300.yaml.
-  internal static let toolbar140: ToolbarDefinition = _TierbarFile0.toolbar140
+  public static let toolbar140: ToolbarDefinition = _TierbarFile0.toolbar140
 
   /// The typed ids of toolbar `toolbar-140`, and the config of its file.
-  internal enum Toolbar140 {
+  public enum Toolbar140 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -7998,34 +7998,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-141` of corpus-300.yaml.
-  internal static let toolbar141: ToolbarDefinition = _TierbarFile0.toolbar141
+  public static let toolbar141: ToolbarDefinition = _TierbarFile0.toolbar141
 
   /// The typed ids of toolbar `toolbar-141`, and the config of its file.
-  internal enum Toolbar141 {
+  public enum Toolbar141 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8051,46 +8051,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
     }
   }
 
   /// Toolbar `toolbar-142` of corpus-300.yaml.
-  internal static let toolbar142: ToolbarDefinition = _TierbarFile0.toolbar142
+  public static let toolbar142: ToolbarDefinition = _TierbarFile0.toolbar142
 
   /// The typed ids of toolbar `toolbar-142`, and the config of its file.
-  internal enum Toolbar142 {
+  public enum Toolbar142 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8125,53 +8125,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-143` of corpus-300.yaml.
-  internal static let toolbar143: ToolbarDefinition = _TierbarFile0.toolbar143
+  public static let toolbar143: ToolbarDefinition = _TierbarFile0.toolbar143
 
   /// The typed ids of toolbar `toolbar-143`, and the config of its file.
-  internal enum Toolbar143 {
+  public enum Toolbar143 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8202,49 +8202,49 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-144` of corpus-300.yaml.
-  internal static let toolbar144: ToolbarDefinition = _TierbarFile0.toolbar144
+  public static let toolbar144: ToolbarDefinition = _TierbarFile0.toolbar144
 
   /// The typed ids of toolbar `toolbar-144`, and the config of its file.
-  internal enum Toolbar144 {
+  public enum Toolbar144 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8262,35 +8262,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-145` of corpus-300.yaml.
-  internal static let toolbar145: ToolbarDefinition = _TierbarFile0.toolbar145
+  public static let toolbar145: ToolbarDefinition = _TierbarFile0.toolbar145
 
   /// The typed ids of toolbar `toolbar-145`, and the config of its file.
-  internal enum Toolbar145 {
+  public enum Toolbar145 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -8310,31 +8310,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(2)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-146` of corpus-300.yaml.
-  internal static let toolbar146: ToolbarDefinition = _TierbarFile0.toolbar146
+  public static let toolbar146: ToolbarDefinition = _TierbarFile0.toolbar146
 
   /// The typed ids of toolbar `toolbar-146`, and the config of its file.
-  internal enum Toolbar146 {
+  public enum Toolbar146 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8347,30 +8347,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-147` of corpus-300.yaml.
-  internal static let toolbar147: ToolbarDefinition = _TierbarFile0.toolbar147
+  public static let toolbar147: ToolbarDefinition = _TierbarFile0.toolbar147
 
   /// The typed ids of toolbar `toolbar-147`, and the config of its file.
-  internal enum Toolbar147 {
+  public enum Toolbar147 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8385,34 +8385,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-148` of corpus-300.yaml.
-  internal static let toolbar148: ToolbarDefinition = _TierbarFile0.toolbar148
+  public static let toolbar148: ToolbarDefinition = _TierbarFile0.toolbar148
 
   /// The typed ids of toolbar `toolbar-148`, and the config of its file.
-  internal enum Toolbar148 {
+  public enum Toolbar148 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -8437,45 +8437,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-149` of corpus-300.yaml.
-  internal static let toolbar149: ToolbarDefinition = _TierbarFile0.toolbar149
+  public static let toolbar149: ToolbarDefinition = _TierbarFile0.toolbar149
 
   /// The typed ids of toolbar `toolbar-149`, and the config of its file.
-  internal enum Toolbar149 {
+  public enum Toolbar149 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8503,45 +8503,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-150` of corpus-300.yaml.
-  internal static let toolbar150: ToolbarDefinition = _TierbarFile0.toolbar150
+  public static let toolbar150: ToolbarDefinition = _TierbarFile0.toolbar150
 
   /// The typed ids of toolbar `toolbar-150`, and the config of its file.
-  internal enum Toolbar150 {
+  public enum Toolbar150 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -8555,30 +8555,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-151` of corpus-300.yaml.
-  internal static let toolbar151: ToolbarDefinition = _TierbarFile0.toolbar151
+  public static let toolbar151: ToolbarDefinition = _TierbarFile0.toolbar151
 
   /// The typed ids of toolbar `toolbar-151`, and the config of its file.
-  internal enum Toolbar151 {
+  public enum Toolbar151 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8602,39 +8602,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-152` of corpus-300.yaml.
-  internal static let toolbar152: ToolbarDefinition = _TierbarFile0.toolbar152
+  public static let toolbar152: ToolbarDefinition = _TierbarFile0.toolbar152
 
   /// The typed ids of toolbar `toolbar-152`, and the config of its file.
-  internal enum Toolbar152 {
+  public enum Toolbar152 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -8650,35 +8650,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-153` of corpus-300.yaml.
-  internal static let toolbar153: ToolbarDefinition = _TierbarFile0.toolbar153
+  public static let toolbar153: ToolbarDefinition = _TierbarFile0.toolbar153
 
   /// The typed ids of toolbar `toolbar-153`, and the config of its file.
-  internal enum Toolbar153 {
+  public enum Toolbar153 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8697,34 +8697,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
     }
   }
 
   /// Toolbar `toolbar-154` of corpus-300.yaml.
-  internal static let toolbar154: ToolbarDefinition = _TierbarFile0.toolbar154
+  public static let toolbar154: ToolbarDefinition = _TierbarFile0.toolbar154
 
   /// The typed ids of toolbar `toolbar-154`, and the config of its file.
-  internal enum Toolbar154 {
+  public enum Toolbar154 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8739,32 +8739,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-155` of corpus-300.yaml.
-  internal static let toolbar155: ToolbarDefinition = _TierbarFile0.toolbar155
+  public static let toolbar155: ToolbarDefinition = _TierbarFile0.toolbar155
 
   /// The typed ids of toolbar `toolbar-155`, and the config of its file.
-  internal enum Toolbar155 {
+  public enum Toolbar155 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8782,36 +8782,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-156` of corpus-300.yaml.
-  internal static let toolbar156: ToolbarDefinition = _TierbarFile0.toolbar156
+  public static let toolbar156: ToolbarDefinition = _TierbarFile0.toolbar156
 
   /// The typed ids of toolbar `toolbar-156`, and the config of its file.
-  internal enum Toolbar156 {
+  public enum Toolbar156 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8820,29 +8820,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-157` of corpus-300.yaml.
-  internal static let toolbar157: ToolbarDefinition = _TierbarFile0.toolbar157
+  public static let toolbar157: ToolbarDefinition = _TierbarFile0.toolbar157
 
   /// The typed ids of toolbar `toolbar-157`, and the config of its file.
-  internal enum Toolbar157 {
+  public enum Toolbar157 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8859,36 +8859,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-158` of corpus-300.yaml.
-  internal static let toolbar158: ToolbarDefinition = _TierbarFile0.toolbar158
+  public static let toolbar158: ToolbarDefinition = _TierbarFile0.toolbar158
 
   /// The typed ids of toolbar `toolbar-158`, and the config of its file.
-  internal enum Toolbar158 {
+  public enum Toolbar158 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -8899,29 +8899,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-159` of corpus-300.yaml.
-  internal static let toolbar159: ToolbarDefinition = _TierbarFile0.toolbar159
+  public static let toolbar159: ToolbarDefinition = _TierbarFile0.toolbar159
 
   /// The typed ids of toolbar `toolbar-159`, and the config of its file.
-  internal enum Toolbar159 {
+  public enum Toolbar159 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8940,38 +8940,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-160` of corpus-300.yaml.
-  internal static let toolbar160: ToolbarDefinition = _TierbarFile0.toolbar160
+  public static let toolbar160: ToolbarDefinition = _TierbarFile0.toolbar160
 
   /// The typed ids of toolbar `toolbar-160`, and the config of its file.
-  internal enum Toolbar160 {
+  public enum Toolbar160 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -8993,37 +8993,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(8)
+      public static let item12: ItemTag = .int(2)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-161` of corpus-300.yaml.
-  internal static let toolbar161: ToolbarDefinition = _TierbarFile0.toolbar161
+  public static let toolbar161: ToolbarDefinition = _TierbarFile0.toolbar161
 
   /// The typed ids of toolbar `toolbar-161`, and the config of its file.
-  internal enum Toolbar161 {
+  public enum Toolbar161 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9042,40 +9042,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-162` of corpus-300.yaml.
-  internal static let toolbar162: ToolbarDefinition = _TierbarFile0.toolbar162
+  public static let toolbar162: ToolbarDefinition = _TierbarFile0.toolbar162
 
   /// The typed ids of toolbar `toolbar-162`, and the config of its file.
-  internal enum Toolbar162 {
+  public enum Toolbar162 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9107,47 +9107,47 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(420)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
-      internal static let item310: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(420)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
+      public static let item310: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-163` of corpus-300.yaml.
-  internal static let toolbar163: ToolbarDefinition = _TierbarFile0.toolbar163
+  public static let toolbar163: ToolbarDefinition = _TierbarFile0.toolbar163
 
   /// The typed ids of toolbar `toolbar-163`, and the config of its file.
-  internal enum Toolbar163 {
+  public enum Toolbar163 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9166,36 +9166,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-164` of corpus-300.yaml.
-  internal static let toolbar164: ToolbarDefinition = _TierbarFile0.toolbar164
+  public static let toolbar164: ToolbarDefinition = _TierbarFile0.toolbar164
 
   /// The typed ids of toolbar `toolbar-164`, and the config of its file.
-  internal enum Toolbar164 {
+  public enum Toolbar164 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -9213,35 +9213,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-165` of corpus-300.yaml.
-  internal static let toolbar165: ToolbarDefinition = _TierbarFile0.toolbar165
+  public static let toolbar165: ToolbarDefinition = _TierbarFile0.toolbar165
 
   /// The typed ids of toolbar `toolbar-165`, and the config of its file.
-  internal enum Toolbar165 {
+  public enum Toolbar165 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9265,41 +9265,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-166` of corpus-300.yaml.
-  internal static let toolbar166: ToolbarDefinition = _TierbarFile0.toolbar166
+  public static let toolbar166: ToolbarDefinition = _TierbarFile0.toolbar166
 
   /// The typed ids of toolbar `toolbar-166`, and the config of its file.
-  internal enum Toolbar166 {
+  public enum Toolbar166 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9314,30 +9314,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-167` of corpus-300.yaml.
-  internal static let toolbar167: ToolbarDefinition = _TierbarFile0.toolbar167
+  public static let toolbar167: ToolbarDefinition = _TierbarFile0.toolbar167
 
   /// The typed ids of toolbar `toolbar-167`, and the config of its file.
-  internal enum Toolbar167 {
+  public enum Toolbar167 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -9347,28 +9347,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-168` of corpus-300.yaml.
-  internal static let toolbar168: ToolbarDefinition = _TierbarFile0.toolbar168
+  public static let toolbar168: ToolbarDefinition = _TierbarFile0.toolbar168
 
   /// The typed ids of toolbar `toolbar-168`, and the config of its file.
-  internal enum Toolbar168 {
+  public enum Toolbar168 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9403,51 +9403,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
-      internal static let item310: ItemTag = .int(10)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
+      public static let item310: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-169` of corpus-300.yaml.
-  internal static let toolbar169: ToolbarDefinition = _TierbarFile0.toolbar169
+  public static let toolbar169: ToolbarDefinition = _TierbarFile0.toolbar169
 
   /// The typed ids of toolbar `toolbar-169`, and the config of its file.
-  internal enum Toolbar169 {
+  public enum Toolbar169 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9470,41 +9470,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-170` of corpus-300.yaml.
-  internal static let toolbar170: ToolbarDefinition = _TierbarFile0.toolbar170
+  public static let toolbar170: ToolbarDefinition = _TierbarFile0.toolbar170
 
   /// The typed ids of toolbar `toolbar-170`, and the config of its file.
-  internal enum Toolbar170 {
+  public enum Toolbar170 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -9522,29 +9522,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-171` of corpus-300.yaml.
-  internal static let toolbar171: ToolbarDefinition = _TierbarFile0.toolbar171
+  public static let toolbar171: ToolbarDefinition = _TierbarFile0.toolbar171
 
   /// The typed ids of toolbar `toolbar-171`, and the config of its file.
-  internal enum Toolbar171 {
+  public enum Toolbar171 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -9553,29 +9553,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-172` of corpus-300.yaml.
-  internal static let toolbar172: ToolbarDefinition = _TierbarFile0.toolbar172
+  public static let toolbar172: ToolbarDefinition = _TierbarFile0.toolbar172
 
   /// The typed ids of toolbar `toolbar-172`, and the config of its file.
-  internal enum Toolbar172 {
+  public enum Toolbar172 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9591,37 +9591,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-173` of corpus-300.yaml.
-  internal static let toolbar173: ToolbarDefinition = _TierbarFile0.toolbar173
+  public static let toolbar173: ToolbarDefinition = _TierbarFile0.toolbar173
 
   /// The typed ids of toolbar `toolbar-173`, and the config of its file.
-  internal enum Toolbar173 {
+  public enum Toolbar173 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9657,53 +9657,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-174` of corpus-300.yaml.
-  internal static let toolbar174: ToolbarDefinition = _TierbarFile0.toolbar174
+  public static let toolbar174: ToolbarDefinition = _TierbarFile0.toolbar174
 
   /// The typed ids of toolbar `toolbar-174`, and the config of its file.
-  internal enum Toolbar174 {
+  public enum Toolbar174 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -9721,36 +9721,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-175` of corpus-300.yaml.
-  internal static let toolbar175: ToolbarDefinition = _TierbarFile0.toolbar175
+  public static let toolbar175: ToolbarDefinition = _TierbarFile0.toolbar175
 
   /// The typed ids of toolbar `toolbar-175`, and the config of its file.
-  internal enum Toolbar175 {
+  public enum Toolbar175 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9776,42 +9776,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-176` of corpus-300.yaml.
-  internal static let toolbar176: ToolbarDefinition = _TierbarFile0.toolbar176
+  public static let toolbar176: ToolbarDefinition = _TierbarFile0.toolbar176
 
   /// The typed ids of toolbar `toolbar-176`, and the config of its file.
-  internal enum Toolbar176 {
+  public enum Toolbar176 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9826,35 +9826,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-177` of corpus-300.yaml.
-  internal static let toolbar177: ToolbarDefinition = _TierbarFile0.toolbar177
+  public static let toolbar177: ToolbarDefinition = _TierbarFile0.toolbar177
 
   /// The typed ids of toolbar `toolbar-177`, and the config of its file.
-  internal enum Toolbar177 {
+  public enum Toolbar177 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -9881,44 +9881,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-178` of corpus-300.yaml.
-  internal static let toolbar178: ToolbarDefinition = _TierbarFile0.toolbar178
+  public static let toolbar178: ToolbarDefinition = _TierbarFile0.toolbar178
 
   /// The typed ids of toolbar `toolbar-178`, and the config of its file.
-  internal enum Toolbar178 {
+  public enum Toolbar178 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -9942,43 +9942,43 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-179` of corpus-300.yaml.
-  internal static let toolbar179: ToolbarDefinition = _TierbarFile0.toolbar179
+  public static let toolbar179: ToolbarDefinition = _TierbarFile0.toolbar179
 
   /// The typed ids of toolbar `toolbar-179`, and the config of its file.
-  internal enum Toolbar179 {
+  public enum Toolbar179 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10010,51 +10010,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(240)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-180` of corpus-300.yaml.
-  internal static let toolbar180: ToolbarDefinition = _TierbarFile0.toolbar180
+  public static let toolbar180: ToolbarDefinition = _TierbarFile0.toolbar180
 
   /// The typed ids of toolbar `toolbar-180`, and the config of its file.
-  internal enum Toolbar180 {
+  public enum Toolbar180 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10088,47 +10088,47 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item28: ItemTag = .int(480)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-181` of corpus-300.yaml.
-  internal static let toolbar181: ToolbarDefinition = _TierbarFile0.toolbar181
+  public static let toolbar181: ToolbarDefinition = _TierbarFile0.toolbar181
 
   /// The typed ids of toolbar `toolbar-181`, and the config of its file.
-  internal enum Toolbar181 {
+  public enum Toolbar181 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -10149,40 +10149,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-182` of corpus-300.yaml.
-  internal static let toolbar182: ToolbarDefinition = _TierbarFile0.toolbar182
+  public static let toolbar182: ToolbarDefinition = _TierbarFile0.toolbar182
 
   /// The typed ids of toolbar `toolbar-182`, and the config of its file.
-  internal enum Toolbar182 {
+  public enum Toolbar182 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10204,40 +10204,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-183` of corpus-300.yaml.
-  internal static let toolbar183: ToolbarDefinition = _TierbarFile0.toolbar183
+  public static let toolbar183: ToolbarDefinition = _TierbarFile0.toolbar183
 
   /// The typed ids of toolbar `toolbar-183`, and the config of its file.
-  internal enum Toolbar183 {
+  public enum Toolbar183 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10251,32 +10251,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-184` of corpus-300.yaml.
-  internal static let toolbar184: ToolbarDefinition = _TierbarFile0.toolbar184
+  public static let toolbar184: ToolbarDefinition = _TierbarFile0.toolbar184
 
   /// The typed ids of toolbar `toolbar-184`, and the config of its file.
-  internal enum Toolbar184 {
+  public enum Toolbar184 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10287,30 +10287,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-185` of corpus-300.yaml.
-  internal static let toolbar185: ToolbarDefinition = _TierbarFile0.toolbar185
+  public static let toolbar185: ToolbarDefinition = _TierbarFile0.toolbar185
 
   /// The typed ids of toolbar `toolbar-185`, and the config of its file.
-  internal enum Toolbar185 {
+  public enum Toolbar185 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -10331,40 +10331,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-186` of corpus-300.yaml.
-  internal static let toolbar186: ToolbarDefinition = _TierbarFile0.toolbar186
+  public static let toolbar186: ToolbarDefinition = _TierbarFile0.toolbar186
 
   /// The typed ids of toolbar `toolbar-186`, and the config of its file.
-  internal enum Toolbar186 {
+  public enum Toolbar186 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10399,52 +10399,52 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item210: ItemTag = .int(600)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(540)
+      public static let item210: ItemTag = .int(600)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-187` of corpus-300.yaml.
-  internal static let toolbar187: ToolbarDefinition = _TierbarFile0.toolbar187
+  public static let toolbar187: ToolbarDefinition = _TierbarFile0.toolbar187
 
   /// The typed ids of toolbar `toolbar-187`, and the config of its file.
-  internal enum Toolbar187 {
+  public enum Toolbar187 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10478,49 +10478,49 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(420)
-      internal static let item38: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(4)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(420)
+      public static let item38: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-188` of corpus-300.yaml.
-  internal static let toolbar188: ToolbarDefinition = _TierbarFile0.toolbar188
+  public static let toolbar188: ToolbarDefinition = _TierbarFile0.toolbar188
 
   /// The typed ids of toolbar `toolbar-188`, and the config of its file.
-  internal enum Toolbar188 {
+  public enum Toolbar188 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10533,31 +10533,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-189` of corpus-300.yaml.
-  internal static let toolbar189: ToolbarDefinition = _TierbarFile0.toolbar189
+  public static let toolbar189: ToolbarDefinition = _TierbarFile0.toolbar189
 
   /// The typed ids of toolbar `toolbar-189`, and the config of its file.
-  internal enum Toolbar189 {
+  public enum Toolbar189 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10573,37 +10573,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(600)
-      internal static let item011: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(600)
+      public static let item011: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-190` of corpus-300.yaml.
-  internal static let toolbar190: ToolbarDefinition = _TierbarFile0.toolbar190
+  public static let toolbar190: ToolbarDefinition = _TierbarFile0.toolbar190
 
   /// The typed ids of toolbar `toolbar-190`, and the config of its file.
-  internal enum Toolbar190 {
+  public enum Toolbar190 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -10640,55 +10640,55 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(600)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
+    public enum Tag {
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(600)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-191` of corpus-300.yaml.
-  internal static let toolbar191: ToolbarDefinition = _TierbarFile0.toolbar191
+  public static let toolbar191: ToolbarDefinition = _TierbarFile0.toolbar191
 
   /// The typed ids of toolbar `toolbar-191`, and the config of its file.
-  internal enum Toolbar191 {
+  public enum Toolbar191 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10715,38 +10715,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-192` of corpus-300.yaml.
-  internal static let toolbar192: ToolbarDefinition = _TierbarFile0.toolbar192
+  public static let toolbar192: ToolbarDefinition = _TierbarFile0.toolbar192
 
   /// The typed ids of toolbar `toolbar-192`, and the config of its file.
-  internal enum Toolbar192 {
+  public enum Toolbar192 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -10772,44 +10772,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-193` of corpus-300.yaml.
-  internal static let toolbar193: ToolbarDefinition = _TierbarFile0.toolbar193
+  public static let toolbar193: ToolbarDefinition = _TierbarFile0.toolbar193
 
   /// The typed ids of toolbar `toolbar-193`, and the config of its file.
-  internal enum Toolbar193 {
+  public enum Toolbar193 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -10836,41 +10836,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(180)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
     }
   }
 
   /// Toolbar `toolbar-194` of corpus-300.yaml.
-  internal static let toolbar194: ToolbarDefinition = _TierbarFile0.toolbar194
+  public static let toolbar194: ToolbarDefinition = _TierbarFile0.toolbar194
 
   /// The typed ids of toolbar `toolbar-194`, and the config of its file.
-  internal enum Toolbar194 {
+  public enum Toolbar194 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -10880,28 +10880,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-195` of corpus-300.yaml.
-  internal static let toolbar195: ToolbarDefinition = _TierbarFile0.toolbar195
+  public static let toolbar195: ToolbarDefinition = _TierbarFile0.toolbar195
 
   /// The typed ids of toolbar `toolbar-195`, and the config of its file.
-  internal enum Toolbar195 {
+  public enum Toolbar195 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10919,38 +10919,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-196` of corpus-300.yaml.
-  internal static let toolbar196: ToolbarDefinition = _TierbarFile0.toolbar196
+  public static let toolbar196: ToolbarDefinition = _TierbarFile0.toolbar196
 
   /// The typed ids of toolbar `toolbar-196`, and the config of its file.
-  internal enum Toolbar196 {
+  public enum Toolbar196 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -10973,40 +10973,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-197` of corpus-300.yaml.
-  internal static let toolbar197: ToolbarDefinition = _TierbarFile0.toolbar197
+  public static let toolbar197: ToolbarDefinition = _TierbarFile0.toolbar197
 
   /// The typed ids of toolbar `toolbar-197`, and the config of its file.
-  internal enum Toolbar197 {
+  public enum Toolbar197 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -11029,42 +11029,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-198` of corpus-300.yaml.
-  internal static let toolbar198: ToolbarDefinition = _TierbarFile0.toolbar198
+  public static let toolbar198: ToolbarDefinition = _TierbarFile0.toolbar198
 
   /// The typed ids of toolbar `toolbar-198`, and the config of its file.
-  internal enum Toolbar198 {
+  public enum Toolbar198 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -11088,40 +11088,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item34: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item34: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-199` of corpus-300.yaml.
-  internal static let toolbar199: ToolbarDefinition = _TierbarFile0.toolbar199
+  public static let toolbar199: ToolbarDefinition = _TierbarFile0.toolbar199
 
   /// The typed ids of toolbar `toolbar-199`, and the config of its file.
-  internal enum Toolbar199 {
+  public enum Toolbar199 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11135,32 +11135,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
     }
   }
 
   /// Toolbar `toolbar-200` of corpus-300.yaml.
-  internal static let toolbar200: ToolbarDefinition = _TierbarFile0.toolbar200
+  public static let toolbar200: ToolbarDefinition = _TierbarFile0.toolbar200
 
   /// The typed ids of toolbar `toolbar-200`, and the config of its file.
-  internal enum Toolbar200 {
+  public enum Toolbar200 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11175,32 +11175,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-201` of corpus-300.yaml.
-  internal static let toolbar201: ToolbarDefinition = _TierbarFile0.toolbar201
+  public static let toolbar201: ToolbarDefinition = _TierbarFile0.toolbar201
 
   /// The typed ids of toolbar `toolbar-201`, and the config of its file.
-  internal enum Toolbar201 {
+  public enum Toolbar201 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11209,28 +11209,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-202` of corpus-300.yaml.
-  internal static let toolbar202: ToolbarDefinition = _TierbarFile0.toolbar202
+  public static let toolbar202: ToolbarDefinition = _TierbarFile0.toolbar202
 
   /// The typed ids of toolbar `toolbar-202`, and the config of its file.
-  internal enum Toolbar202 {
+  public enum Toolbar202 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -11245,32 +11245,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-203` of corpus-300.yaml.
-  internal static let toolbar203: ToolbarDefinition = _TierbarFile0.toolbar203
+  public static let toolbar203: ToolbarDefinition = _TierbarFile0.toolbar203
 
   /// The typed ids of toolbar `toolbar-203`, and the config of its file.
-  internal enum Toolbar203 {
+  public enum Toolbar203 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -11283,29 +11283,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-204` of corpus-300.yaml.
-  internal static let toolbar204: ToolbarDefinition = _TierbarFile0.toolbar204
+  public static let toolbar204: ToolbarDefinition = _TierbarFile0.toolbar204
 
   /// The typed ids of toolbar `toolbar-204`, and the config of its file.
-  internal enum Toolbar204 {
+  public enum Toolbar204 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11330,41 +11330,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-205` of corpus-300.yaml.
-  internal static let toolbar205: ToolbarDefinition = _TierbarFile0.toolbar205
+  public static let toolbar205: ToolbarDefinition = _TierbarFile0.toolbar205
 
   /// The typed ids of toolbar `toolbar-205`, and the config of its file.
-  internal enum Toolbar205 {
+  public enum Toolbar205 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11373,28 +11373,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-206` of corpus-300.yaml.
-  internal static let toolbar206: ToolbarDefinition = _TierbarFile0.toolbar206
+  public static let toolbar206: ToolbarDefinition = _TierbarFile0.toolbar206
 
   /// The typed ids of toolbar `toolbar-206`, and the config of its file.
-  internal enum Toolbar206 {
+  public enum Toolbar206 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -11407,32 +11407,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-207` of corpus-300.yaml.
-  internal static let toolbar207: ToolbarDefinition = _TierbarFile0.toolbar207
+  public static let toolbar207: ToolbarDefinition = _TierbarFile0.toolbar207
 
   /// The typed ids of toolbar `toolbar-207`, and the config of its file.
-  internal enum Toolbar207 {
+  public enum Toolbar207 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11461,48 +11461,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-208` of corpus-300.yaml.
-  internal static let toolbar208: ToolbarDefinition = _TierbarFile0.toolbar208
+  public static let toolbar208: ToolbarDefinition = _TierbarFile0.toolbar208
 
   /// The typed ids of toolbar `toolbar-208`, and the config of its file.
-  internal enum Toolbar208 {
+  public enum Toolbar208 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11525,39 +11525,39 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
     }
   }
 
   /// Toolbar `toolbar-209` of corpus-300.yaml.
-  internal static let toolbar209: ToolbarDefinition = _TierbarFile0.toolbar209
+  public static let toolbar209: ToolbarDefinition = _TierbarFile0.toolbar209
 
   /// The typed ids of toolbar `toolbar-209`, and the config of its file.
-  internal enum Toolbar209 {
+  public enum Toolbar209 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11566,31 +11566,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-210` of corpus-300.yaml.
-  internal static let toolbar210: ToolbarDefinition = _TierbarFile0.toolbar210
+  public static let toolbar210: ToolbarDefinition = _TierbarFile0.toolbar210
 
   /// The typed ids of toolbar `toolbar-210`, and the config of its file.
-  internal enum Toolbar210 {
+  public enum Toolbar210 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11620,44 +11620,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item35: ItemTag = .int(300)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item35: ItemTag = .int(300)
     }
   }
 
   /// Toolbar `toolbar-211` of corpus-300.yaml.
-  internal static let toolbar211: ToolbarDefinition = _TierbarFile0.toolbar211
+  public static let toolbar211: ToolbarDefinition = _TierbarFile0.toolbar211
 
   /// The typed ids of toolbar `toolbar-211`, and the config of its file.
-  internal enum Toolbar211 {
+  public enum Toolbar211 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -11668,27 +11668,27 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-212` of corpus-300.yaml.
-  internal static let toolbar212: ToolbarDefinition = _TierbarFile0.toolbar212
+  public static let toolbar212: ToolbarDefinition = _TierbarFile0.toolbar212
 
   /// The typed ids of toolbar `toolbar-212`, and the config of its file.
-  internal enum Toolbar212 {
+  public enum Toolbar212 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11702,32 +11702,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-213` of corpus-300.yaml.
-  internal static let toolbar213: ToolbarDefinition = _TierbarFile0.toolbar213
+  public static let toolbar213: ToolbarDefinition = _TierbarFile0.toolbar213
 
   /// The typed ids of toolbar `toolbar-213`, and the config of its file.
-  internal enum Toolbar213 {
+  public enum Toolbar213 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11738,33 +11738,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-214` of corpus-300.yaml.
-  internal static let toolbar214: ToolbarDefinition = _TierbarFile0.toolbar214
+  public static let toolbar214: ToolbarDefinition = _TierbarFile0.toolbar214
 
   /// The typed ids of toolbar `toolbar-214`, and the config of its file.
-  internal enum Toolbar214 {
+  public enum Toolbar214 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -11793,48 +11793,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-215` of corpus-300.yaml.
-  internal static let toolbar215: ToolbarDefinition = _TierbarFile0.toolbar215
+  public static let toolbar215: ToolbarDefinition = _TierbarFile0.toolbar215
 
   /// The typed ids of toolbar `toolbar-215`, and the config of its file.
-  internal enum Toolbar215 {
+  public enum Toolbar215 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11851,32 +11851,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-216` of corpus-300.yaml.
-  internal static let toolbar216: ToolbarDefinition = _TierbarFile0.toolbar216
+  public static let toolbar216: ToolbarDefinition = _TierbarFile0.toolbar216
 
   /// The typed ids of toolbar `toolbar-216`, and the config of its file.
-  internal enum Toolbar216 {
+  public enum Toolbar216 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11892,37 +11892,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-217` of corpus-300.yaml.
-  internal static let toolbar217: ToolbarDefinition = _TierbarFile0.toolbar217
+  public static let toolbar217: ToolbarDefinition = _TierbarFile0.toolbar217
 
   /// The typed ids of toolbar `toolbar-217`, and the config of its file.
-  internal enum Toolbar217 {
+  public enum Toolbar217 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -11954,49 +11954,49 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(300)
-      internal static let item37: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item16: ItemTag = .int(360)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(300)
+      public static let item37: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-218` of corpus-300.yaml.
-  internal static let toolbar218: ToolbarDefinition = _TierbarFile0.toolbar218
+  public static let toolbar218: ToolbarDefinition = _TierbarFile0.toolbar218
 
   /// The typed ids of toolbar `toolbar-218`, and the config of its file.
-  internal enum Toolbar218 {
+  public enum Toolbar218 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -12020,40 +12020,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-219` of corpus-300.yaml.
-  internal static let toolbar219: ToolbarDefinition = _TierbarFile0.toolbar219
+  public static let toolbar219: ToolbarDefinition = _TierbarFile0.toolbar219
 
   /// The typed ids of toolbar `toolbar-219`, and the config of its file.
-  internal enum Toolbar219 {
+  public enum Toolbar219 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -12077,43 +12077,43 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-220` of corpus-300.yaml.
-  internal static let toolbar220: ToolbarDefinition = _TierbarFile0.toolbar220
+  public static let toolbar220: ToolbarDefinition = _TierbarFile0.toolbar220
 
   /// The typed ids of toolbar `toolbar-220`, and the config of its file.
-  internal enum Toolbar220 {
+  public enum Toolbar220 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12149,54 +12149,54 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(180)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(480)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(180)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(480)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-221` of corpus-300.yaml.
-  internal static let toolbar221: ToolbarDefinition = _TierbarFile0.toolbar221
+  public static let toolbar221: ToolbarDefinition = _TierbarFile0.toolbar221
 
   /// The typed ids of toolbar `toolbar-221`, and the config of its file.
-  internal enum Toolbar221 {
+  public enum Toolbar221 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12221,44 +12221,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-222` of corpus-300.yaml.
-  internal static let toolbar222: ToolbarDefinition = _TierbarFile0.toolbar222
+  public static let toolbar222: ToolbarDefinition = _TierbarFile0.toolbar222
 
   /// The typed ids of toolbar `toolbar-222`, and the config of its file.
-  internal enum Toolbar222 {
+  public enum Toolbar222 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12283,42 +12283,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(660)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(660)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-223` of corpus-300.yaml.
-  internal static let toolbar223: ToolbarDefinition = _TierbarFile0.toolbar223
+  public static let toolbar223: ToolbarDefinition = _TierbarFile0.toolbar223
 
   /// The typed ids of toolbar `toolbar-223`, and the config of its file.
-  internal enum Toolbar223 {
+  public enum Toolbar223 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12328,28 +12328,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-224` of corpus-300.yaml.
-  internal static let toolbar224: ToolbarDefinition = _TierbarFile0.toolbar224
+  public static let toolbar224: ToolbarDefinition = _TierbarFile0.toolbar224
 
   /// The typed ids of toolbar `toolbar-224`, and the config of its file.
-  internal enum Toolbar224 {
+  public enum Toolbar224 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -12369,37 +12369,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
+    public enum Tag {
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-225` of corpus-300.yaml.
-  internal static let toolbar225: ToolbarDefinition = _TierbarFile0.toolbar225
+  public static let toolbar225: ToolbarDefinition = _TierbarFile0.toolbar225
 
   /// The typed ids of toolbar `toolbar-225`, and the config of its file.
-  internal enum Toolbar225 {
+  public enum Toolbar225 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -12428,42 +12428,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(480)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-226` of corpus-300.yaml.
-  internal static let toolbar226: ToolbarDefinition = _TierbarFile0.toolbar226
+  public static let toolbar226: ToolbarDefinition = _TierbarFile0.toolbar226
 
   /// The typed ids of toolbar `toolbar-226`, and the config of its file.
-  internal enum Toolbar226 {
+  public enum Toolbar226 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12477,33 +12477,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-227` of corpus-300.yaml.
-  internal static let toolbar227: ToolbarDefinition = _TierbarFile0.toolbar227
+  public static let toolbar227: ToolbarDefinition = _TierbarFile0.toolbar227
 
   /// The typed ids of toolbar `toolbar-227`, and the config of its file.
-  internal enum Toolbar227 {
+  public enum Toolbar227 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12528,46 +12528,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(480)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(480)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-228` of corpus-300.yaml.
-  internal static let toolbar228: ToolbarDefinition = _TierbarFile0.toolbar228
+  public static let toolbar228: ToolbarDefinition = _TierbarFile0.toolbar228
 
   /// The typed ids of toolbar `toolbar-228`, and the config of its file.
-  internal enum Toolbar228 {
+  public enum Toolbar228 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12608,59 +12608,59 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item34: ItemTag = .int(4)
+    public enum Tag {
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(540)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
+      public static let item30: ItemTag = .int(0)
+      public static let item32: ItemTag = .int(120)
+      public static let item34: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-229` of corpus-300.yaml.
-  internal static let toolbar229: ToolbarDefinition = _TierbarFile0.toolbar229
+  public static let toolbar229: ToolbarDefinition = _TierbarFile0.toolbar229
 
   /// The typed ids of toolbar `toolbar-229`, and the config of its file.
-  internal enum Toolbar229 {
+  public enum Toolbar229 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -12694,49 +12694,49 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(240)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-230` of corpus-300.yaml.
-  internal static let toolbar230: ToolbarDefinition = _TierbarFile0.toolbar230
+  public static let toolbar230: ToolbarDefinition = _TierbarFile0.toolbar230
 
   /// The typed ids of toolbar `toolbar-230`, and the config of its file.
-  internal enum Toolbar230 {
+  public enum Toolbar230 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12747,33 +12747,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-231` of corpus-300.yaml.
-  internal static let toolbar231: ToolbarDefinition = _TierbarFile0.toolbar231
+  public static let toolbar231: ToolbarDefinition = _TierbarFile0.toolbar231
 
   /// The typed ids of toolbar `toolbar-231`, and the config of its file.
-  internal enum Toolbar231 {
+  public enum Toolbar231 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12802,47 +12802,47 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(120)
-      internal static let item33: ItemTag = .int(180)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(120)
+      public static let item33: ItemTag = .int(180)
     }
   }
 
   /// Toolbar `toolbar-232` of corpus-300.yaml.
-  internal static let toolbar232: ToolbarDefinition = _TierbarFile0.toolbar232
+  public static let toolbar232: ToolbarDefinition = _TierbarFile0.toolbar232
 
   /// The typed ids of toolbar `toolbar-232`, and the config of its file.
-  internal enum Toolbar232 {
+  public enum Toolbar232 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -12875,45 +12875,45 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(540)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-233` of corpus-300.yaml.
-  internal static let toolbar233: ToolbarDefinition = _TierbarFile0.toolbar233
+  public static let toolbar233: ToolbarDefinition = _TierbarFile0.toolbar233
 
   /// The typed ids of toolbar `toolbar-233`, and the config of its file.
-  internal enum Toolbar233 {
+  public enum Toolbar233 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -12928,34 +12928,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-234` of corpus-300.yaml.
-  internal static let toolbar234: ToolbarDefinition = _TierbarFile0.toolbar234
+  public static let toolbar234: ToolbarDefinition = _TierbarFile0.toolbar234
 
   /// The typed ids of toolbar `toolbar-234`, and the config of its file.
-  internal enum Toolbar234 {
+  public enum Toolbar234 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -12975,35 +12975,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-235` of corpus-300.yaml.
-  internal static let toolbar235: ToolbarDefinition = _TierbarFile0.toolbar235
+  public static let toolbar235: ToolbarDefinition = _TierbarFile0.toolbar235
 
   /// The typed ids of toolbar `toolbar-235`, and the config of its file.
-  internal enum Toolbar235 {
+  public enum Toolbar235 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -13026,42 +13026,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-236` of corpus-300.yaml.
-  internal static let toolbar236: ToolbarDefinition = _TierbarFile0.toolbar236
+  public static let toolbar236: ToolbarDefinition = _TierbarFile0.toolbar236
 
   /// The typed ids of toolbar `toolbar-236`, and the config of its file.
-  internal enum Toolbar236 {
+  public enum Toolbar236 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -13085,41 +13085,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
     }
   }
 
   /// Toolbar `toolbar-237` of corpus-300.yaml.
-  internal static let toolbar237: ToolbarDefinition = _TierbarFile0.toolbar237
+  public static let toolbar237: ToolbarDefinition = _TierbarFile0.toolbar237
 
   /// The typed ids of toolbar `toolbar-237`, and the config of its file.
-  internal enum Toolbar237 {
+  public enum Toolbar237 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13136,31 +13136,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-238` of corpus-300.yaml.
-  internal static let toolbar238: ToolbarDefinition = _TierbarFile0.toolbar238
+  public static let toolbar238: ToolbarDefinition = _TierbarFile0.toolbar238
 
   /// The typed ids of toolbar `toolbar-238`, and the config of its file.
-  internal enum Toolbar238 {
+  public enum Toolbar238 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13169,31 +13169,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-239` of corpus-300.yaml.
-  internal static let toolbar239: ToolbarDefinition = _TierbarFile0.toolbar239
+  public static let toolbar239: ToolbarDefinition = _TierbarFile0.toolbar239
 
   /// The typed ids of toolbar `toolbar-239`, and the config of its file.
-  internal enum Toolbar239 {
+  public enum Toolbar239 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -13225,48 +13225,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-240` of corpus-300.yaml.
-  internal static let toolbar240: ToolbarDefinition = _TierbarFile0.toolbar240
+  public static let toolbar240: ToolbarDefinition = _TierbarFile0.toolbar240
 
   /// The typed ids of toolbar `toolbar-240`, and the config of its file.
-  internal enum Toolbar240 {
+  public enum Toolbar240 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13275,30 +13275,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-241` of corpus-300.yaml.
-  internal static let toolbar241: ToolbarDefinition = _TierbarFile0.toolbar241
+  public static let toolbar241: ToolbarDefinition = _TierbarFile0.toolbar241
 
   /// The typed ids of toolbar `toolbar-241`, and the config of its file.
-  internal enum Toolbar241 {
+  public enum Toolbar241 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13325,42 +13325,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-242` of corpus-300.yaml.
-  internal static let toolbar242: ToolbarDefinition = _TierbarFile0.toolbar242
+  public static let toolbar242: ToolbarDefinition = _TierbarFile0.toolbar242
 
   /// The typed ids of toolbar `toolbar-242`, and the config of its file.
-  internal enum Toolbar242 {
+  public enum Toolbar242 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13372,30 +13372,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
     }
   }
 
   /// Toolbar `toolbar-243` of corpus-300.yaml.
-  internal static let toolbar243: ToolbarDefinition = _TierbarFile0.toolbar243
+  public static let toolbar243: ToolbarDefinition = _TierbarFile0.toolbar243
 
   /// The typed ids of toolbar `toolbar-243`, and the config of its file.
-  internal enum Toolbar243 {
+  public enum Toolbar243 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13411,37 +13411,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
     }
   }
 
   /// Toolbar `toolbar-244` of corpus-300.yaml.
-  internal static let toolbar244: ToolbarDefinition = _TierbarFile0.toolbar244
+  public static let toolbar244: ToolbarDefinition = _TierbarFile0.toolbar244
 
   /// The typed ids of toolbar `toolbar-244`, and the config of its file.
-  internal enum Toolbar244 {
+  public enum Toolbar244 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13463,41 +13463,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-245` of corpus-300.yaml.
-  internal static let toolbar245: ToolbarDefinition = _TierbarFile0.toolbar245
+  public static let toolbar245: ToolbarDefinition = _TierbarFile0.toolbar245
 
   /// The typed ids of toolbar `toolbar-245`, and the config of its file.
-  internal enum Toolbar245 {
+  public enum Toolbar245 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13511,35 +13511,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-246` of corpus-300.yaml.
-  internal static let toolbar246: ToolbarDefinition = _TierbarFile0.toolbar246
+  public static let toolbar246: ToolbarDefinition = _TierbarFile0.toolbar246
 
   /// The typed ids of toolbar `toolbar-246`, and the config of its file.
-  internal enum Toolbar246 {
+  public enum Toolbar246 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13578,58 +13578,58 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(300)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(540)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(300)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(540)
     }
   }
 
   /// Toolbar `toolbar-247` of corpus-300.yaml.
-  internal static let toolbar247: ToolbarDefinition = _TierbarFile0.toolbar247
+  public static let toolbar247: ToolbarDefinition = _TierbarFile0.toolbar247
 
   /// The typed ids of toolbar `toolbar-247`, and the config of its file.
-  internal enum Toolbar247 {
+  public enum Toolbar247 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13659,44 +13659,44 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item14: ItemTag = .int(4)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-248` of corpus-300.yaml.
-  internal static let toolbar248: ToolbarDefinition = _TierbarFile0.toolbar248
+  public static let toolbar248: ToolbarDefinition = _TierbarFile0.toolbar248
 
   /// The typed ids of toolbar `toolbar-248`, and the config of its file.
-  internal enum Toolbar248 {
+  public enum Toolbar248 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13710,33 +13710,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-249` of corpus-300.yaml.
-  internal static let toolbar249: ToolbarDefinition = _TierbarFile0.toolbar249
+  public static let toolbar249: ToolbarDefinition = _TierbarFile0.toolbar249
 
   /// The typed ids of toolbar `toolbar-249`, and the config of its file.
-  internal enum Toolbar249 {
+  public enum Toolbar249 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13745,28 +13745,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-250` of corpus-300.yaml.
-  internal static let toolbar250: ToolbarDefinition = _TierbarFile0.toolbar250
+  public static let toolbar250: ToolbarDefinition = _TierbarFile0.toolbar250
 
   /// The typed ids of toolbar `toolbar-250`, and the config of its file.
-  internal enum Toolbar250 {
+  public enum Toolbar250 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -13783,35 +13783,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-251` of corpus-300.yaml.
-  internal static let toolbar251: ToolbarDefinition = _TierbarFile0.toolbar251
+  public static let toolbar251: ToolbarDefinition = _TierbarFile0.toolbar251
 
   /// The typed ids of toolbar `toolbar-251`, and the config of its file.
-  internal enum Toolbar251 {
+  public enum Toolbar251 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13824,32 +13824,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-252` of corpus-300.yaml.
-  internal static let toolbar252: ToolbarDefinition = _TierbarFile0.toolbar252
+  public static let toolbar252: ToolbarDefinition = _TierbarFile0.toolbar252
 
   /// The typed ids of toolbar `toolbar-252`, and the config of its file.
-  internal enum Toolbar252 {
+  public enum Toolbar252 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13857,28 +13857,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-253` of corpus-300.yaml.
-  internal static let toolbar253: ToolbarDefinition = _TierbarFile0.toolbar253
+  public static let toolbar253: ToolbarDefinition = _TierbarFile0.toolbar253
 
   /// The typed ids of toolbar `toolbar-253`, and the config of its file.
-  internal enum Toolbar253 {
+  public enum Toolbar253 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -13902,41 +13902,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-254` of corpus-300.yaml.
-  internal static let toolbar254: ToolbarDefinition = _TierbarFile0.toolbar254
+  public static let toolbar254: ToolbarDefinition = _TierbarFile0.toolbar254
 
   /// The typed ids of toolbar `toolbar-254`, and the config of its file.
-  internal enum Toolbar254 {
+  public enum Toolbar254 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -13955,36 +13955,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-255` of corpus-300.yaml.
-  internal static let toolbar255: ToolbarDefinition = _TierbarFile0.toolbar255
+  public static let toolbar255: ToolbarDefinition = _TierbarFile0.toolbar255
 
   /// The typed ids of toolbar `toolbar-255`, and the config of its file.
-  internal enum Toolbar255 {
+  public enum Toolbar255 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -14012,43 +14012,43 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-256` of corpus-300.yaml.
-  internal static let toolbar256: ToolbarDefinition = _TierbarFile0.toolbar256
+  public static let toolbar256: ToolbarDefinition = _TierbarFile0.toolbar256
 
   /// The typed ids of toolbar `toolbar-256`, and the config of its file.
-  internal enum Toolbar256 {
+  public enum Toolbar256 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14075,42 +14075,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(660)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(660)
     }
   }
 
   /// Toolbar `toolbar-257` of corpus-300.yaml.
-  internal static let toolbar257: ToolbarDefinition = _TierbarFile0.toolbar257
+  public static let toolbar257: ToolbarDefinition = _TierbarFile0.toolbar257
 
   /// The typed ids of toolbar `toolbar-257`, and the config of its file.
-  internal enum Toolbar257 {
+  public enum Toolbar257 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14135,38 +14135,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(600)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item06: ItemTag = .int(360)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(600)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-258` of corpus-300.yaml.
-  internal static let toolbar258: ToolbarDefinition = _TierbarFile0.toolbar258
+  public static let toolbar258: ToolbarDefinition = _TierbarFile0.toolbar258
 
   /// The typed ids of toolbar `toolbar-258`, and the config of its file.
-  internal enum Toolbar258 {
+  public enum Toolbar258 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -14187,34 +14187,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item14: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(420)
+      public static let item08: ItemTag = .int(8)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item14: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-259` of corpus-300.yaml.
-  internal static let toolbar259: ToolbarDefinition = _TierbarFile0.toolbar259
+  public static let toolbar259: ToolbarDefinition = _TierbarFile0.toolbar259
 
   /// The typed ids of toolbar `toolbar-259`, and the config of its file.
-  internal enum Toolbar259 {
+  public enum Toolbar259 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -14223,29 +14223,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
     }
   }
 
   /// Toolbar `toolbar-260` of corpus-300.yaml.
-  internal static let toolbar260: ToolbarDefinition = _TierbarFile0.toolbar260
+  public static let toolbar260: ToolbarDefinition = _TierbarFile0.toolbar260
 
   /// The typed ids of toolbar `toolbar-260`, and the config of its file.
-  internal enum Toolbar260 {
+  public enum Toolbar260 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14273,41 +14273,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(480)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-261` of corpus-300.yaml.
-  internal static let toolbar261: ToolbarDefinition = _TierbarFile0.toolbar261
+  public static let toolbar261: ToolbarDefinition = _TierbarFile0.toolbar261
 
   /// The typed ids of toolbar `toolbar-261`, and the config of its file.
-  internal enum Toolbar261 {
+  public enum Toolbar261 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14320,32 +14320,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(480)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(480)
     }
   }
 
   /// Toolbar `toolbar-262` of corpus-300.yaml.
-  internal static let toolbar262: ToolbarDefinition = _TierbarFile0.toolbar262
+  public static let toolbar262: ToolbarDefinition = _TierbarFile0.toolbar262
 
   /// The typed ids of toolbar `toolbar-262`, and the config of its file.
-  internal enum Toolbar262 {
+  public enum Toolbar262 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14367,42 +14367,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-263` of corpus-300.yaml.
-  internal static let toolbar263: ToolbarDefinition = _TierbarFile0.toolbar263
+  public static let toolbar263: ToolbarDefinition = _TierbarFile0.toolbar263
 
   /// The typed ids of toolbar `toolbar-263`, and the config of its file.
-  internal enum Toolbar263 {
+  public enum Toolbar263 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14442,53 +14442,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item09: ItemTag = .int(540)
-      internal static let item010: ItemTag = .int(600)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(60)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(480)
+      public static let item09: ItemTag = .int(540)
+      public static let item010: ItemTag = .int(600)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(60)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-264` of corpus-300.yaml.
-  internal static let toolbar264: ToolbarDefinition = _TierbarFile0.toolbar264
+  public static let toolbar264: ToolbarDefinition = _TierbarFile0.toolbar264
 
   /// The typed ids of toolbar `toolbar-264`, and the config of its file.
-  internal enum Toolbar264 {
+  public enum Toolbar264 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14505,35 +14505,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-265` of corpus-300.yaml.
-  internal static let toolbar265: ToolbarDefinition = _TierbarFile0.toolbar265
+  public static let toolbar265: ToolbarDefinition = _TierbarFile0.toolbar265
 
   /// The typed ids of toolbar `toolbar-265`, and the config of its file.
-  internal enum Toolbar265 {
+  public enum Toolbar265 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14546,33 +14546,33 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-266` of corpus-300.yaml.
-  internal static let toolbar266: ToolbarDefinition = _TierbarFile0.toolbar266
+  public static let toolbar266: ToolbarDefinition = _TierbarFile0.toolbar266
 
   /// The typed ids of toolbar `toolbar-266`, and the config of its file.
-  internal enum Toolbar266 {
+  public enum Toolbar266 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -14612,53 +14612,53 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item05: ItemTag = .int(5)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-267` of corpus-300.yaml.
-  internal static let toolbar267: ToolbarDefinition = _TierbarFile0.toolbar267
+  public static let toolbar267: ToolbarDefinition = _TierbarFile0.toolbar267
 
   /// The typed ids of toolbar `toolbar-267`, and the config of its file.
-  internal enum Toolbar267 {
+  public enum Toolbar267 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14666,30 +14666,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
     }
   }
 
   /// Toolbar `toolbar-268` of corpus-300.yaml.
-  internal static let toolbar268: ToolbarDefinition = _TierbarFile0.toolbar268
+  public static let toolbar268: ToolbarDefinition = _TierbarFile0.toolbar268
 
   /// The typed ids of toolbar `toolbar-268`, and the config of its file.
-  internal enum Toolbar268 {
+  public enum Toolbar268 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14725,57 +14725,57 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(360)
-      internal static let item37: ItemTag = .int(420)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(360)
+      public static let item37: ItemTag = .int(420)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-269` of corpus-300.yaml.
-  internal static let toolbar269: ToolbarDefinition = _TierbarFile0.toolbar269
+  public static let toolbar269: ToolbarDefinition = _TierbarFile0.toolbar269
 
   /// The typed ids of toolbar `toolbar-269`, and the config of its file.
-  internal enum Toolbar269 {
+  public enum Toolbar269 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14813,52 +14813,52 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item23: ItemTag = .int(3)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-270` of corpus-300.yaml.
-  internal static let toolbar270: ToolbarDefinition = _TierbarFile0.toolbar270
+  public static let toolbar270: ToolbarDefinition = _TierbarFile0.toolbar270
 
   /// The typed ids of toolbar `toolbar-270`, and the config of its file.
-  internal enum Toolbar270 {
+  public enum Toolbar270 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14879,36 +14879,36 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
     }
   }
 
   /// Toolbar `toolbar-271` of corpus-300.yaml.
-  internal static let toolbar271: ToolbarDefinition = _TierbarFile0.toolbar271
+  public static let toolbar271: ToolbarDefinition = _TierbarFile0.toolbar271
 
   /// The typed ids of toolbar `toolbar-271`, and the config of its file.
-  internal enum Toolbar271 {
+  public enum Toolbar271 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -14923,34 +14923,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-272` of corpus-300.yaml.
-  internal static let toolbar272: ToolbarDefinition = _TierbarFile0.toolbar272
+  public static let toolbar272: ToolbarDefinition = _TierbarFile0.toolbar272
 
   /// The typed ids of toolbar `toolbar-272`, and the config of its file.
-  internal enum Toolbar272 {
+  public enum Toolbar272 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -14972,41 +14972,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(480)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item111: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item05: ItemTag = .int(5)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(480)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item111: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-273` of corpus-300.yaml.
-  internal static let toolbar273: ToolbarDefinition = _TierbarFile0.toolbar273
+  public static let toolbar273: ToolbarDefinition = _TierbarFile0.toolbar273
 
   /// The typed ids of toolbar `toolbar-273`, and the config of its file.
-  internal enum Toolbar273 {
+  public enum Toolbar273 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15050,56 +15050,56 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item011: ItemTag = .int(11)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item08: ItemTag = .int(8)
+      public static let item09: ItemTag = .int(9)
+      public static let item010: ItemTag = .int(10)
+      public static let item011: ItemTag = .int(11)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item14: ItemTag = .int(4)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item27: ItemTag = .int(420)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-274` of corpus-300.yaml.
-  internal static let toolbar274: ToolbarDefinition = _TierbarFile0.toolbar274
+  public static let toolbar274: ToolbarDefinition = _TierbarFile0.toolbar274
 
   /// The typed ids of toolbar `toolbar-274`, and the config of its file.
-  internal enum Toolbar274 {
+  public enum Toolbar274 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15126,41 +15126,41 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item09: ItemTag = .int(9)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item09: ItemTag = .int(9)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-275` of corpus-300.yaml.
-  internal static let toolbar275: ToolbarDefinition = _TierbarFile0.toolbar275
+  public static let toolbar275: ToolbarDefinition = _TierbarFile0.toolbar275
 
   /// The typed ids of toolbar `toolbar-275`, and the config of its file.
-  internal enum Toolbar275 {
+  public enum Toolbar275 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15178,37 +15178,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(360)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item13: ItemTag = .int(3)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(360)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-276` of corpus-300.yaml.
-  internal static let toolbar276: ToolbarDefinition = _TierbarFile0.toolbar276
+  public static let toolbar276: ToolbarDefinition = _TierbarFile0.toolbar276
 
   /// The typed ids of toolbar `toolbar-276`, and the config of its file.
-  internal enum Toolbar276 {
+  public enum Toolbar276 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15229,38 +15229,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(2)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-277` of corpus-300.yaml.
-  internal static let toolbar277: ToolbarDefinition = _TierbarFile0.toolbar277
+  public static let toolbar277: ToolbarDefinition = _TierbarFile0.toolbar277
 
   /// The typed ids of toolbar `toolbar-277`, and the config of its file.
-  internal enum Toolbar277 {
+  public enum Toolbar277 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15289,48 +15289,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item29: ItemTag = .int(9)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-278` of corpus-300.yaml.
-  internal static let toolbar278: ToolbarDefinition = _TierbarFile0.toolbar278
+  public static let toolbar278: ToolbarDefinition = _TierbarFile0.toolbar278
 
   /// The typed ids of toolbar `toolbar-278`, and the config of its file.
-  internal enum Toolbar278 {
+  public enum Toolbar278 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -15365,77 +15365,77 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item010: ItemTag = .int(600)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(540)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(180)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(300)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item03: ItemTag = .int(3)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item010: ItemTag = .int(600)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(540)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(180)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(300)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-279` of corpus-300.yaml.
-  internal static let toolbar279: ToolbarDefinition = _TierbarFile0.toolbar279
+  public static let toolbar279: ToolbarDefinition = _TierbarFile0.toolbar279
 
   /// The typed ids of toolbar `toolbar-279`, and the config of its file.
-  internal enum Toolbar279 {
+  public enum Toolbar279 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-280` of corpus-300.yaml.
-  internal static let toolbar280: ToolbarDefinition = _TierbarFile0.toolbar280
+  public static let toolbar280: ToolbarDefinition = _TierbarFile0.toolbar280
 
   /// The typed ids of toolbar `toolbar-280`, and the config of its file.
-  internal enum Toolbar280 {
+  public enum Toolbar280 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15453,38 +15453,38 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item010: ItemTag = .int(10)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(120)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item08: ItemTag = .int(8)
+      public static let item010: ItemTag = .int(10)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(120)
     }
   }
 
   /// Toolbar `toolbar-281` of corpus-300.yaml.
-  internal static let toolbar281: ToolbarDefinition = _TierbarFile0.toolbar281
+  public static let toolbar281: ToolbarDefinition = _TierbarFile0.toolbar281
 
   /// The typed ids of toolbar `toolbar-281`, and the config of its file.
-  internal enum Toolbar281 {
+  public enum Toolbar281 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15525,57 +15525,57 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(420)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(240)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(240)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
-      internal static let item39: ItemTag = .int(9)
-      internal static let item310: ItemTag = .int(10)
-      internal static let item311: ItemTag = .int(11)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(420)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(240)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(240)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
+      public static let item39: ItemTag = .int(9)
+      public static let item310: ItemTag = .int(10)
+      public static let item311: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-282` of corpus-300.yaml.
-  internal static let toolbar282: ToolbarDefinition = _TierbarFile0.toolbar282
+  public static let toolbar282: ToolbarDefinition = _TierbarFile0.toolbar282
 
   /// The typed ids of toolbar `toolbar-282`, and the config of its file.
-  internal enum Toolbar282 {
+  public enum Toolbar282 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
       case tier3 = "tier-3"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15605,51 +15605,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item30: ItemTag = .int(0)
-      internal static let item31: ItemTag = .int(1)
-      internal static let item32: ItemTag = .int(2)
-      internal static let item33: ItemTag = .int(3)
-      internal static let item34: ItemTag = .int(4)
-      internal static let item35: ItemTag = .int(5)
-      internal static let item36: ItemTag = .int(6)
-      internal static let item37: ItemTag = .int(7)
-      internal static let item38: ItemTag = .int(8)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(180)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(540)
+      public static let item30: ItemTag = .int(0)
+      public static let item31: ItemTag = .int(1)
+      public static let item32: ItemTag = .int(2)
+      public static let item33: ItemTag = .int(3)
+      public static let item34: ItemTag = .int(4)
+      public static let item35: ItemTag = .int(5)
+      public static let item36: ItemTag = .int(6)
+      public static let item37: ItemTag = .int(7)
+      public static let item38: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-283` of corpus-300.yaml.
-  internal static let toolbar283: ToolbarDefinition = _TierbarFile0.toolbar283
+  public static let toolbar283: ToolbarDefinition = _TierbarFile0.toolbar283
 
   /// The typed ids of toolbar `toolbar-283`, and the config of its file.
-  internal enum Toolbar283 {
+  public enum Toolbar283 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case space02 = "space-0-2"
@@ -15670,35 +15670,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item22: ItemTag = .int(120)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-284` of corpus-300.yaml.
-  internal static let toolbar284: ToolbarDefinition = _TierbarFile0.toolbar284
+  public static let toolbar284: ToolbarDefinition = _TierbarFile0.toolbar284
 
   /// The typed ids of toolbar `toolbar-284`, and the config of its file.
-  internal enum Toolbar284 {
+  public enum Toolbar284 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15709,32 +15709,32 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(360)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(360)
     }
   }
 
   /// Toolbar `toolbar-285` of corpus-300.yaml.
-  internal static let toolbar285: ToolbarDefinition = _TierbarFile0.toolbar285
+  public static let toolbar285: ToolbarDefinition = _TierbarFile0.toolbar285
 
   /// The typed ids of toolbar `toolbar-285`, and the config of its file.
-  internal enum Toolbar285 {
+  public enum Toolbar285 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -15767,51 +15767,51 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(60)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(300)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(420)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(540)
-      internal static let item210: ItemTag = .int(10)
-      internal static let item211: ItemTag = .int(11)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(60)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(300)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(420)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(540)
+      public static let item210: ItemTag = .int(10)
+      public static let item211: ItemTag = .int(11)
     }
   }
 
   /// Toolbar `toolbar-286` of corpus-300.yaml.
-  internal static let toolbar286: ToolbarDefinition = _TierbarFile0.toolbar286
+  public static let toolbar286: ToolbarDefinition = _TierbarFile0.toolbar286
 
   /// The typed ids of toolbar `toolbar-286`, and the config of its file.
-  internal enum Toolbar286 {
+  public enum Toolbar286 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -15839,42 +15839,42 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(120)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
+    public enum Tag {
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item07: ItemTag = .int(7)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(120)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
     }
   }
 
   /// Toolbar `toolbar-287` of corpus-300.yaml.
-  internal static let toolbar287: ToolbarDefinition = _TierbarFile0.toolbar287
+  public static let toolbar287: ToolbarDefinition = _TierbarFile0.toolbar287
 
   /// The typed ids of toolbar `toolbar-287`, and the config of its file.
-  internal enum Toolbar287 {
+  public enum Toolbar287 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15899,40 +15899,40 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
-      internal static let item08: ItemTag = .int(480)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(600)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
+      public static let item08: ItemTag = .int(480)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(600)
     }
   }
 
   /// Toolbar `toolbar-288` of corpus-300.yaml.
-  internal static let toolbar288: ToolbarDefinition = _TierbarFile0.toolbar288
+  public static let toolbar288: ToolbarDefinition = _TierbarFile0.toolbar288
 
   /// The typed ids of toolbar `toolbar-288`, and the config of its file.
-  internal enum Toolbar288 {
+  public enum Toolbar288 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -15964,48 +15964,48 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(300)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(420)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item12: ItemTag = .int(120)
-      internal static let item13: ItemTag = .int(180)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(360)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
-      internal static let item29: ItemTag = .int(9)
-      internal static let item210: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(300)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(420)
+      public static let item10: ItemTag = .int(0)
+      public static let item12: ItemTag = .int(120)
+      public static let item13: ItemTag = .int(180)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(360)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
+      public static let item29: ItemTag = .int(9)
+      public static let item210: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-289` of corpus-300.yaml.
-  internal static let toolbar289: ToolbarDefinition = _TierbarFile0.toolbar289
+  public static let toolbar289: ToolbarDefinition = _TierbarFile0.toolbar289
 
   /// The typed ids of toolbar `toolbar-289`, and the config of its file.
-  internal enum Toolbar289 {
+  public enum Toolbar289 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16016,30 +16016,30 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(120)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(120)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-290` of corpus-300.yaml.
-  internal static let toolbar290: ToolbarDefinition = _TierbarFile0.toolbar290
+  public static let toolbar290: ToolbarDefinition = _TierbarFile0.toolbar290
 
   /// The typed ids of toolbar `toolbar-290`, and the config of its file.
-  internal enum Toolbar290 {
+  public enum Toolbar290 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16059,37 +16059,37 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item08: ItemTag = .int(8)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item08: ItemTag = .int(8)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-291` of corpus-300.yaml.
-  internal static let toolbar291: ToolbarDefinition = _TierbarFile0.toolbar291
+  public static let toolbar291: ToolbarDefinition = _TierbarFile0.toolbar291
 
   /// The typed ids of toolbar `toolbar-291`, and the config of its file.
-  internal enum Toolbar291 {
+  public enum Toolbar291 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16103,31 +16103,31 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item09: ItemTag = .int(9)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item06: ItemTag = .int(6)
+      public static let item09: ItemTag = .int(9)
     }
   }
 
   /// Toolbar `toolbar-292` of corpus-300.yaml.
-  internal static let toolbar292: ToolbarDefinition = _TierbarFile0.toolbar292
+  public static let toolbar292: ToolbarDefinition = _TierbarFile0.toolbar292
 
   /// The typed ids of toolbar `toolbar-292`, and the config of its file.
-  internal enum Toolbar292 {
+  public enum Toolbar292 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16144,35 +16144,35 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item03: ItemTag = .int(3)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
     }
   }
 
   /// Toolbar `toolbar-293` of corpus-300.yaml.
-  internal static let toolbar293: ToolbarDefinition = _TierbarFile0.toolbar293
+  public static let toolbar293: ToolbarDefinition = _TierbarFile0.toolbar293
 
   /// The typed ids of toolbar `toolbar-293`, and the config of its file.
-  internal enum Toolbar293 {
+  public enum Toolbar293 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16182,28 +16182,28 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-294` of corpus-300.yaml.
-  internal static let toolbar294: ToolbarDefinition = _TierbarFile0.toolbar294
+  public static let toolbar294: ToolbarDefinition = _TierbarFile0.toolbar294
 
   /// The typed ids of toolbar `toolbar-294`, and the config of its file.
-  internal enum Toolbar294 {
+  public enum Toolbar294 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16218,34 +16218,34 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
-      internal static let item07: ItemTag = .int(7)
-      internal static let item010: ItemTag = .int(10)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(4)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
+      public static let item07: ItemTag = .int(7)
+      public static let item010: ItemTag = .int(10)
     }
   }
 
   /// Toolbar `toolbar-295` of corpus-300.yaml.
-  internal static let toolbar295: ToolbarDefinition = _TierbarFile0.toolbar295
+  public static let toolbar295: ToolbarDefinition = _TierbarFile0.toolbar295
 
   /// The typed ids of toolbar `toolbar-295`, and the config of its file.
-  internal enum Toolbar295 {
+  public enum Toolbar295 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case space02 = "space-0-2"
@@ -16267,67 +16267,67 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(4)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(60)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
-      internal static let item27: ItemTag = .int(7)
-      internal static let item28: ItemTag = .int(8)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(4)
+      public static let item15: ItemTag = .int(5)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(60)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
+      public static let item27: ItemTag = .int(7)
+      public static let item28: ItemTag = .int(8)
     }
   }
 
   /// Toolbar `toolbar-296` of corpus-300.yaml.
-  internal static let toolbar296: ToolbarDefinition = _TierbarFile0.toolbar296
+  public static let toolbar296: ToolbarDefinition = _TierbarFile0.toolbar296
 
   /// The typed ids of toolbar `toolbar-296`, and the config of its file.
-  internal enum Toolbar296 {
+  public enum Toolbar296 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
     }
   }
 
   /// Toolbar `toolbar-297` of corpus-300.yaml.
-  internal static let toolbar297: ToolbarDefinition = _TierbarFile0.toolbar297
+  public static let toolbar297: ToolbarDefinition = _TierbarFile0.toolbar297
 
   /// The typed ids of toolbar `toolbar-297`, and the config of its file.
-  internal enum Toolbar297 {
+  public enum Toolbar297 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
       case tier1 = "tier-1"
       case tier2 = "tier-2"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16354,46 +16354,46 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item01: ItemTag = .int(60)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(180)
-      internal static let item04: ItemTag = .int(4)
-      internal static let item10: ItemTag = .int(0)
-      internal static let item11: ItemTag = .int(1)
-      internal static let item12: ItemTag = .int(2)
-      internal static let item13: ItemTag = .int(3)
-      internal static let item14: ItemTag = .int(240)
-      internal static let item15: ItemTag = .int(5)
-      internal static let item16: ItemTag = .int(6)
-      internal static let item17: ItemTag = .int(7)
-      internal static let item18: ItemTag = .int(8)
-      internal static let item19: ItemTag = .int(9)
-      internal static let item110: ItemTag = .int(10)
-      internal static let item20: ItemTag = .int(0)
-      internal static let item21: ItemTag = .int(1)
-      internal static let item22: ItemTag = .int(2)
-      internal static let item23: ItemTag = .int(3)
-      internal static let item24: ItemTag = .int(4)
-      internal static let item25: ItemTag = .int(5)
-      internal static let item26: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item01: ItemTag = .int(60)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(180)
+      public static let item04: ItemTag = .int(4)
+      public static let item10: ItemTag = .int(0)
+      public static let item11: ItemTag = .int(1)
+      public static let item12: ItemTag = .int(2)
+      public static let item13: ItemTag = .int(3)
+      public static let item14: ItemTag = .int(240)
+      public static let item15: ItemTag = .int(5)
+      public static let item16: ItemTag = .int(6)
+      public static let item17: ItemTag = .int(7)
+      public static let item18: ItemTag = .int(8)
+      public static let item19: ItemTag = .int(9)
+      public static let item110: ItemTag = .int(10)
+      public static let item20: ItemTag = .int(0)
+      public static let item21: ItemTag = .int(1)
+      public static let item22: ItemTag = .int(2)
+      public static let item23: ItemTag = .int(3)
+      public static let item24: ItemTag = .int(4)
+      public static let item25: ItemTag = .int(5)
+      public static let item26: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-298` of corpus-300.yaml.
-  internal static let toolbar298: ToolbarDefinition = _TierbarFile0.toolbar298
+  public static let toolbar298: ToolbarDefinition = _TierbarFile0.toolbar298
 
   /// The typed ids of toolbar `toolbar-298`, and the config of its file.
-  internal enum Toolbar298 {
+  public enum Toolbar298 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case item00 = "item-0-0"
       case space01 = "space-0-1"
       case item02 = "item-0-2"
@@ -16404,29 +16404,29 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item00: ItemTag = .int(0)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item04: ItemTag = .int(240)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(6)
+    public enum Tag {
+      public static let item00: ItemTag = .int(0)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item04: ItemTag = .int(240)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(6)
     }
   }
 
   /// Toolbar `toolbar-299` of corpus-300.yaml.
-  internal static let toolbar299: ToolbarDefinition = _TierbarFile0.toolbar299
+  public static let toolbar299: ToolbarDefinition = _TierbarFile0.toolbar299
 
   /// The typed ids of toolbar `toolbar-299`, and the config of its file.
-  internal enum Toolbar299 {
+  public enum Toolbar299 {
     /// All of corpus-300.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case tier0 = "tier-0"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space00 = "space-0-0"
       case item01 = "item-0-1"
       case item02 = "item-0-2"
@@ -16437,12 +16437,12 @@ internal enum CorpusToolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let item01: ItemTag = .int(1)
-      internal static let item02: ItemTag = .int(2)
-      internal static let item03: ItemTag = .int(3)
-      internal static let item05: ItemTag = .int(5)
-      internal static let item06: ItemTag = .int(360)
+    public enum Tag {
+      public static let item01: ItemTag = .int(1)
+      public static let item02: ItemTag = .int(2)
+      public static let item03: ItemTag = .int(3)
+      public static let item05: ItemTag = .int(5)
+      public static let item06: ItemTag = .int(360)
     }
   }
 }

@@ -16,20 +16,20 @@ import Tierbar
   import Foundation  // String(localized:) for titles and accessibility labels
 #endif
 
-internal enum Toolbars {
+public enum Toolbars {
   /// Toolbar `checkboxes` of checkbox-input.yaml.
-  internal static let checkboxes: ToolbarDefinition = _TierbarFile0.toolbar0
+  public static let checkboxes: ToolbarDefinition = _TierbarFile0.toolbar0
 
   /// The typed ids of toolbar `checkboxes`, and the config of its file.
-  internal enum Checkboxes {
+  public enum Checkboxes {
     /// All of checkbox-input.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case checks = "checks"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case check1 = "check-1"
       case check2 = "check-2"
       case check3 = "check-3"
@@ -40,54 +40,54 @@ internal enum Toolbars {
   }
 
   /// Toolbar `close-bar` of checkbox-input.yaml.
-  internal static let closeBar: ToolbarDefinition = _TierbarFile0.toolbar1
+  public static let closeBar: ToolbarDefinition = _TierbarFile0.toolbar1
 
   /// The typed ids of toolbar `close-bar`, and the config of its file.
-  internal enum CloseBar {
+  public enum CloseBar {
     /// All of checkbox-input.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile0.config
+    public static let config: TierbarConfig = _TierbarFile0.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case main = "main"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case space1 = "space-1"
       case close = "close"
     }
   }
 
   /// Toolbar `intervals` of chips.yaml.
-  internal static let intervals: ToolbarDefinition = _TierbarFile1.toolbar0
+  public static let intervals: ToolbarDefinition = _TierbarFile1.toolbar0
 
   /// The typed ids of toolbar `intervals`, and the config of its file.
-  internal enum Intervals {
+  public enum Intervals {
     /// All of chips.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile1.config
+    public static let config: TierbarConfig = _TierbarFile1.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case main = "main"
       case intervals = "intervals"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case bell = "bell"
     }
   }
 
   /// Toolbar `follow` of keyboard-follow.yaml.
-  internal static let follow: ToolbarDefinition = _TierbarFile2.toolbar0
+  public static let follow: ToolbarDefinition = _TierbarFile2.toolbar0
 
   /// The typed ids of toolbar `follow`, and the config of its file.
-  internal enum Follow {
+  public enum Follow {
     /// All of keyboard-follow.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile2.config
+    public static let config: TierbarConfig = _TierbarFile2.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case main = "main"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case bold = "bold"
       case italic = "italic"
       case space3 = "space-3"
@@ -96,50 +96,50 @@ internal enum Toolbars {
   }
 
   /// Toolbar `form` of navigation.yaml.
-  internal static let form: ToolbarDefinition = _TierbarFile3.toolbar0
+  public static let form: ToolbarDefinition = _TierbarFile3.toolbar0
 
   /// The typed ids of toolbar `form`, and the config of its file.
-  internal enum Form {
+  public enum Form {
     /// All of navigation.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile3.config
+    public static let config: TierbarConfig = _TierbarFile3.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case navigation = "navigation"
     }
 
-    internal enum Item: Sendable {}
+    public enum Item: Sendable {}
   }
 
   /// Toolbar `due-date` of plugin-example.yaml.
-  internal static let dueDate: ToolbarDefinition = _TierbarFile4.toolbar0
+  public static let dueDate: ToolbarDefinition = _TierbarFile4.toolbar0
 
   /// The typed ids of toolbar `due-date`, and the config of its file.
-  internal enum DueDate {
+  public enum DueDate {
     /// All of plugin-example.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile4.config
+    public static let config: TierbarConfig = _TierbarFile4.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case due = "due"
       case reactions = "reactions"
     }
 
-    internal enum Item: Sendable {}
+    public enum Item: Sendable {}
   }
 
   /// Toolbar `reminders` of reminders.yaml.
-  internal static let reminders: ToolbarDefinition = _TierbarFile5.toolbar0
+  public static let reminders: ToolbarDefinition = _TierbarFile5.toolbar0
 
   /// The typed ids of toolbar `reminders`, and the config of its file.
-  internal enum Reminders {
+  public enum Reminders {
     /// All of reminders.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile5.config
+    public static let config: TierbarConfig = _TierbarFile5.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case main = "main"
       case intervals = "intervals"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case bell = "bell"
       case oneHour = "one-hour"
       case threeHours = "three-hours"
@@ -147,26 +147,26 @@ internal enum Toolbars {
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let oneHour: ItemTag = .int(60)
-      internal static let threeHours: ItemTag = .int(180)
-      internal static let fiveHours: ItemTag = .int(400)
+    public enum Tag {
+      public static let oneHour: ItemTag = .int(60)
+      public static let threeHours: ItemTag = .int(180)
+      public static let fiveHours: ItemTag = .int(400)
     }
   }
 
   /// Toolbar `safe-area` of safe-area.yaml.
-  internal static let safeArea: ToolbarDefinition = _TierbarFile6.toolbar0
+  public static let safeArea: ToolbarDefinition = _TierbarFile6.toolbar0
 
   /// The typed ids of toolbar `safe-area`, and the config of its file.
-  internal enum SafeArea {
+  public enum SafeArea {
     /// All of safe-area.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile6.config
+    public static let config: TierbarConfig = _TierbarFile6.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case main = "main"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case previous = "previous"
       case next = "next"
       case space3 = "space-3"
@@ -175,28 +175,28 @@ internal enum Toolbars {
   }
 
   /// Toolbar `sort-order` of segmented.yaml.
-  internal static let sortOrder: ToolbarDefinition = _TierbarFile7.toolbar0
+  public static let sortOrder: ToolbarDefinition = _TierbarFile7.toolbar0
 
   /// The typed ids of toolbar `sort-order`, and the config of its file.
-  internal enum SortOrder {
+  public enum SortOrder {
     /// All of segmented.yaml: its styles and toolbars, as the layout engine takes them.
-    internal static let config: TierbarConfig = _TierbarFile7.config
+    public static let config: TierbarConfig = _TierbarFile7.config
 
-    internal enum Tier: String, CaseIterable, Sendable {
+    public enum Tier: String, CaseIterable, Sendable {
       case sort = "sort"
     }
 
-    internal enum Item: String, CaseIterable, Sendable {
+    public enum Item: String, CaseIterable, Sendable {
       case newest = "newest"
       case oldest = "oldest"
       case byName = "by-name"
     }
 
     /// The items' tags, as selections and events report them.
-    internal enum Tag {
-      internal static let newest: ItemTag = .string("newest")
-      internal static let oldest: ItemTag = .string("oldest")
-      internal static let byName: ItemTag = .string("name")
+    public enum Tag {
+      public static let newest: ItemTag = .string("newest")
+      public static let oldest: ItemTag = .string("oldest")
+      public static let byName: ItemTag = .string("name")
     }
   }
 }
