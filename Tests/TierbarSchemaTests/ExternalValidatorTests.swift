@@ -7,7 +7,7 @@ import TierbarTestSupport
 /// command teams run in CI and pre-commit hooks. `.ci/needs/python-validators` installs both.
 @Suite(
   .enabled(
-    if: Python.executable != nil,
+    if: Python.hasValidators,
     "needs python3 with the PyPI packages jsonschema and check-jsonschema (.ci/needs/python-validators installs them)"
   ))
 struct ExternalValidatorTests {

@@ -13,6 +13,16 @@ enum Python {
     return nil
   }()
 
+  /// Whether python3 imports both validators and the YAML reader they use (checked once): the
+  /// suite that needs them skips, naming the packages, where `.ci/needs/python-validators` has
+  /// not run.
+  static let hasValidators: Bool = {
+    guard let executable else { return false }
+    let imports = "import jsonschema, check_jsonschema, ruamel.yaml"
+    let result = try? ProgramRun.run(URL(fileURLWithPath: executable), ["-c", imports])
+    return result?.status == 0
+  }()
+
   static func run(_ arguments: [String]) throws -> ProgramRun.Result {
     let executable = try #require(executable, "python3 is not on PATH")
     return try ProgramRun.run(URL(fileURLWithPath: executable), arguments)
