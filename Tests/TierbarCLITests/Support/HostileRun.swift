@@ -32,16 +32,18 @@ struct HostileInput: Sendable {
 /// of the file's lines, its column at most one past that line's end), and each input gives what
 /// its expectation says.
 enum HostileRun {
-  /// Files per process: enough that a class takes a few processes.
-  static let batchSize = 400
+  /// Files per process: few enough that the batch's deadline stays near a second (below).
+  static let batchSize = 100
 
-  /// The deadline of one process: a second, plus 25 ms for each file it checks, on a machine
-  /// not busy with other work. One input costing a second more than it should fails its batch;
-  /// the costly classes (bombs, nesting, huge scalars) run one file to a process, so any one of
-  /// them over a second fails. When other work loads the machine (the load average above its
-  /// cores, as when the whole suite or other builds run beside), the deadline grows with the
-  /// load, so a busy machine does not fail a test that a quiet one passes.
-  static func deadline(files: Int) -> TimeInterval { (1 + 0.025 * Double(files)) * loadFactor }
+  /// The deadline of one process: a second, plus 5 ms for each file it checks, on a machine
+  /// not busy with other work. A small config takes about 1 ms in a debug build (a few under a
+  /// sanitizer), so a batch of 100 normally takes a fraction of a second and one input costing
+  /// a second and a half more than it should fails its batch; the costly classes (bombs,
+  /// nesting, huge scalars) run one file to a process, so any one of them over a second fails.
+  /// When other work loads the machine (the load average above its cores, as when the whole
+  /// suite or other builds run beside), the deadline grows with the load, so a busy machine
+  /// does not fail a test that a quiet one passes.
+  static func deadline(files: Int) -> TimeInterval { (1 + 0.005 * Double(files)) * loadFactor }
 
   /// The one-minute load average over the processor count, at least 1.
   static var loadFactor: Double {
