@@ -25,6 +25,11 @@ import Tierbar
     ("## Style", ConfigLanguage.style),
   ]
 
+  /// The declaration the table under `heading` documents.
+  static func declaration(under heading: String) throws -> MappingDeclaration {
+    try #require(sections.first { $0.heading == heading }?.declaration)
+  }
+
   /// The keys of the first table under `heading`: a row's first cell holds one or more
   /// `` `key` `` names (`` `background`, `foreground`, `tint` ``), each with the row's cells.
   static func documentedKeys(under heading: String) -> [DocumentedKey] {
@@ -68,7 +73,7 @@ import Tierbar
 
   @Test(arguments: sections.map(\.heading))
   func theTableListsExactlyTheDeclaredKeys(heading: String) throws {
-    let declaration = try #require(Self.sections.first { $0.heading == heading }?.declaration)
+    let declaration = try Self.declaration(under: heading)
     let documented = Self.documentedKeys(under: heading).map(\.name)
     #expect(!documented.isEmpty, "\(heading): no table found in \(Self.article)")
     #expect(Set(documented) == Set(declaration.keyNames), "\(heading)")
@@ -77,7 +82,7 @@ import Tierbar
 
   @Test(arguments: sections.map(\.heading))
   func requiredKeysAreMarkedRequired(heading: String) throws {
-    let declaration = try #require(Self.sections.first { $0.heading == heading }?.declaration)
+    let declaration = try Self.declaration(under: heading)
     for key in Self.documentedKeys(under: heading) {
       let marked = key.cells.values.contains { $0.contains("**required**") }
       let declared = declaration.keys.first { $0.name == key.name }?.required
@@ -87,7 +92,7 @@ import Tierbar
 
   @Test(arguments: sections.map(\.heading))
   func theDefaultColumnGivesTheDeclaredDefault(heading: String) throws {
-    let declaration = try #require(Self.sections.first { $0.heading == heading }?.declaration)
+    let declaration = try Self.declaration(under: heading)
     for key in Self.documentedKeys(under: heading) {
       guard let cell = key.cells["default"],
         let declared = declaration.keys.first(where: { $0.name == key.name })
