@@ -96,7 +96,7 @@ public enum CanonicalJSON {
     case "true", "false", "null": return text
     default: break
     }
-    if NumberGrammar.problem(in: text) == nil, let value = Double(text), value.isFinite {
+    if JSONGrammar.isNumber(text), let value = Double(text), value.isFinite {
       return text
     }
     func rewritten(_ json: String) -> String {

@@ -105,7 +105,7 @@ extension JSONNodeParser {
   /// reads it as it reads YAML). A number beyond a 64-bit double's range is an error.
   mutating func number() throws(JSONProblem) -> ConfigNode {
     let (text, range) = takeWord()
-    if let problem = NumberGrammar.problem(in: text) {
+    if let problem = JSONGrammar.numberProblem(in: text) {
       throw JSONProblem.invalidNumber(text, problem: problem, at: range)
     }
     if let value = Double(text), !value.isFinite {
@@ -145,6 +145,17 @@ extension JSONNodeParser {
         throw JSONProblem.unterminatedString(at: start, atEnd: false)
       case 0..<0x20:
         throw JSONProblem.controlCharacter(byte, at: mark)
+      case 0xC2, 0xE2:
+        // NEL, LS and PS are text inside a JSON string, but they end a line for every other
+        // reader of the file's lines (`LineBreaks`): the marks after one count it too.
+        let breakLength = LineBreaks.length(at: index, in: bytes)
+        guard breakLength > 0 else {
+          advance()
+          continue
+        }
+        index += breakLength
+        line += 1
+        column = 1
       default:
         advance()
       }
@@ -157,20 +168,12 @@ extension JSONNodeParser {
     guard index + 1 < bytes.count else {
       throw JSONProblem.unterminatedString(at: stringStart, atEnd: true)
     }
-    let simple: UInt8?
-    switch bytes[index + 1] {
-    case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-    case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-    case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-    case UInt8(ascii: "b"): simple = 0x08
-    case UInt8(ascii: "f"): simple = 0x0C
-    case UInt8(ascii: "n"): simple = 0x0A
-    case UInt8(ascii: "r"): simple = 0x0D
-    case UInt8(ascii: "t"): simple = 0x09
-    case UInt8(ascii: "u"): simple = nil
-    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-      throw JSONProblem.unterminatedString(at: stringStart, atEnd: false)
-    default:
+    let escaped = bytes[index + 1]
+    let simple = JSONGrammar.escapedByte(escaped)
+    guard simple != nil || escaped == UInt8(ascii: "u") else {
+      if escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r") {
+        throw JSONProblem.unterminatedString(at: stringStart, atEnd: false)
+      }
       advance()
       let shown = found()
       advance()
@@ -183,9 +186,8 @@ extension JSONNodeParser {
       return
     }
     let first = try unicodeEscape()
-    var scalarValue = UInt32(first)
-    switch first {
-    case 0xD800...0xDBFF:
+    var scalar = Unicode.Scalar(UInt32(first))
+    if JSONGrammar.isHighSurrogate(first) {
       // A high surrogate must be followed at once by a `\u` low surrogate.
       var second: UInt16?
       if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -193,16 +195,12 @@ extension JSONNodeParser {
       {
         second = try unicodeEscape()
       }
-      guard let second, (0xDC00...0xDFFF).contains(second) else {
+      guard let second, let pair = JSONGrammar.scalar(high: first, low: second) else {
         throw JSONProblem.loneSurrogate(first, at: SourceRange(start: start, end: start.shifted(6)))
       }
-      scalarValue = 0x10000 + (UInt32(first) - 0xD800) << 10 + (UInt32(second) - 0xDC00)
-    case 0xDC00...0xDFFF:
-      throw JSONProblem.loneSurrogate(first, at: SourceRange(start: start, end: mark))
-    default:
-      break
+      scalar = pair
     }
-    guard let scalar = Unicode.Scalar(scalarValue) else {
+    guard let scalar else {
       throw JSONProblem.loneSurrogate(first, at: SourceRange(start: start, end: mark))
     }
     UTF8.encode(scalar) { buffer.append($0) }
@@ -215,7 +213,7 @@ extension JSONNodeParser {
     advance()
     var value: UInt16 = 0
     for _ in 0..<4 {
-      guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+      guard index < bytes.count, let digit = JSONGrammar.hexValue(bytes[index]) else {
         let shown = index < bytes.count ? found() : "the end of the file"
         throw JSONProblem.invalidUnicodeEscape(
           found: shown, at: SourceRange(start: start, end: mark))
@@ -224,15 +222,6 @@ extension JSONNodeParser {
       advance()
     }
     return value
-  }
-
-  static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: return byte - 0x30
-    case 0x41...0x46: return byte - 0x41 + 10
-    case 0x61...0x66: return byte - 0x61 + 10
-    default: return nil
-    }
   }
 }
 

@@ -73,6 +73,18 @@ import TierbarModel
       ])
   }
 
+  /// NEL, LS and PS inside a string are its text, and end a line as `LineBreaks` (the printer, the
+  /// language server) counts lines: the marks after one are on the next line, so a caret lands
+  /// under the key it names.
+  @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+  func unicodeLineBreaksInAStringEndALine(lineBreak: String) throws {
+    let root = try #require(read("{\"a\": \"x\(lineBreak)y\", \"b\": 1}").node)
+    let entries = try #require(root.mapping)
+    #expect(entries[0].value.scalar?.value == "x\(lineBreak)y")
+    #expect(entries[0].value.range == range((1, 7), (2, 3)))
+    #expect(entries[1].key.range == range((2, 5), (2, 8)))
+  }
+
   @Test func aByteOrderMarkIsSkippedAndNotCounted() throws {
     let result = JSONReader().read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
     let root = try #require(result.node)

@@ -59,14 +59,35 @@ import Testing
     ("\"\\x\"", "unknown escape '\\x' at byte 3"),
     ("\"\\ud83d\"", "unpaired surrogate in \\u escape at byte 7"),
     ("tru", "expected 'true' at byte 0"),
-    ("1.2.3", "'1.2.3' is not a valid number at byte 0"),
+    (
+      "1.2.3",
+      "'1.2.3' is not a valid number: write the number alone (`1.2`), or quote the text to make it a string at byte 0"
+    ),
     ("-", "expected a digit at byte 1"),
-    ("01", "'01' is not a valid number at byte 0"),
-    ("[-00]", "'-00' is not a valid number at byte 1"),
-    ("1.", "'1.' is not a valid number at byte 0"),
-    ("1e", "'1e' is not a valid number at byte 0"),
-    ("1e+", "'1e+' is not a valid number at byte 0"),
-    ("1-2", "'1-2' is not a valid number at byte 0"),
+    (
+      "01",
+      "'01' is not a valid number: JSON numbers have no leading zeros: write `1` (or quote the text to make it a string) at byte 0"
+    ),
+    (
+      "[-00]",
+      "'-00' is not a valid number: JSON numbers have no leading zeros: write `-0` (or quote the text to make it a string) at byte 1"
+    ),
+    (
+      "1.",
+      "'1.' is not a valid number: write at least one digit after the decimal point (`1.0`), or leave the point out at byte 0"
+    ),
+    (
+      "1e",
+      "'1e' is not a valid number: write the exponent's digits after `e`, as in `1e3` at byte 0"
+    ),
+    (
+      "1e+",
+      "'1e+' is not a valid number: write the exponent's digits after `e`, as in `1e3` at byte 0"
+    ),
+    (
+      "1-2",
+      "'1-2' is not a valid number: write the number alone (`1`), or quote the text to make it a string at byte 0"
+    ),
     ("{} x", "unexpected text after the JSON value at byte 3"),
     ("'a'", "unexpected character ''' at byte 0"),
   ])

@@ -45,7 +45,7 @@ private struct JSONParser {
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+    while let byte = current, JSONGrammar.isWhitespace(byte) {
       position += 1
     }
   }
@@ -152,46 +152,15 @@ private struct JSONParser {
 
   func finishNumber(start: Int, isInteger: Bool) throws(JSONText.ParseError) -> ConfigValue {
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard Self.isJSONNumber(bytes[start..<position]) else {
-      throw JSONText.ParseError(message: "'\(text)' is not a valid number", offset: start)
+    if let problem = JSONGrammar.numberProblem(in: text) {
+      throw JSONText.ParseError(
+        message: "'\(text)' is not a valid number: \(problem)", offset: start)
     }
     if isInteger, let integer = Int(text) { return .int(integer) }
     guard let double = Double(text), double.isFinite else {
       throw JSONText.ParseError(message: "'\(text)' is not a valid number", offset: start)
     }
     return .double(double)
-  }
-  /// JSON's number grammar, which is stricter than `Int`/`Double` parsing: `-? (0 | [1-9]
-  /// [0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` — no leading zeros (`01`), no bare `1.`.
-  static func isJSONNumber(_ text: ArraySlice<UInt8>) -> Bool {
-    var index = text.startIndex
-    func digits() -> Int {
-      let first = index
-      while index < text.endIndex, text[index] >= UInt8(ascii: "0"),
-        text[index] <= UInt8(ascii: "9")
-      {
-        index += 1
-      }
-      return index - first
-    }
-    if index < text.endIndex, text[index] == UInt8(ascii: "-") { index += 1 }
-    let integerStart = index
-    let integerDigits = digits()
-    guard integerDigits > 0 else { return false }
-    if integerDigits > 1 && text[integerStart] == UInt8(ascii: "0") { return false }
-    if index < text.endIndex, text[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { return false }
-    }
-    if index < text.endIndex, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard digits() > 0 else { return false }
-    }
-    return index == text.endIndex
   }
 
   mutating func string() throws(JSONText.ParseError) -> String {
@@ -225,53 +194,35 @@ private struct JSONParser {
   mutating func escape() throws(JSONText.ParseError) -> Unicode.Scalar {
     guard let byte = current else { throw error("unterminated escape") }
     position += 1
-    switch byte {
-    case UInt8(ascii: "\""): return "\""
-    case UInt8(ascii: "\\"): return "\\"
-    case UInt8(ascii: "/"): return "/"
-    case UInt8(ascii: "b"): return "\u{8}"
-    case UInt8(ascii: "f"): return "\u{C}"
-    case UInt8(ascii: "n"): return "\n"
-    case UInt8(ascii: "r"): return "\r"
-    case UInt8(ascii: "t"): return "\t"
-    case UInt8(ascii: "u"):
-      let high = try hex4()
-      if (0xD800..<0xDC00).contains(high) {
-        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
-          bytes[position + 1] == UInt8(ascii: "u")
-        else { throw error("unpaired surrogate in \\u escape") }
-        position += 2
-        let low = try hex4()
-        guard (0xDC00..<0xE000).contains(low),
-          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-        else { throw error("invalid surrogate pair in \\u escape") }
-        return scalar
-      }
-      guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
-      return scalar
-    default: throw error("unknown escape '\\\(UnicodeScalar(byte))'")
+    if let simple = JSONGrammar.escapedByte(byte) { return Unicode.Scalar(simple) }
+    guard byte == UInt8(ascii: "u") else {
+      throw error("unknown escape '\\\(UnicodeScalar(byte))'")
     }
+    let high = try hex4()
+    guard JSONGrammar.isHighSurrogate(high) else {
+      guard let scalar = Unicode.Scalar(UInt32(high)) else { throw error("invalid \\u escape") }
+      return scalar
+    }
+    guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+      bytes[position + 1] == UInt8(ascii: "u")
+    else { throw error("unpaired surrogate in \\u escape") }
+    position += 2
+    guard let scalar = JSONGrammar.scalar(high: high, low: try hex4()) else {
+      throw error("invalid surrogate pair in \\u escape")
+    }
+    return scalar
   }
 
-  mutating func hex4() throws(JSONText.ParseError) -> UInt32 {
+  mutating func hex4() throws(JSONText.ParseError) -> UInt16 {
     guard bytes.count - position >= 4 else { throw error("\\u needs four hex digits") }
-    var value: UInt32 = 0
+    var value: UInt16 = 0
     for _ in 0..<4 {
-      guard let digit = current.flatMap({ hexValue($0) }) else {
+      guard let digit = current.flatMap(JSONGrammar.hexValue) else {
         throw error("\\u needs four hex digits")
       }
-      value = value << 4 | digit
+      value = value << 4 | UInt16(digit)
       position += 1
     }
     return value
-  }
-
-  func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
   }
 }
