@@ -11,4 +11,4 @@
 signal(SIGXFSZ, SIG_IGN)
 let context = CommandContext.process(environment: ProcessEnvironment())
 let status = Tool().run(ArgumentBytes.arguments(), context: context)
-exit(status.rawValue)
+exit(context.checkingStandardOutput(status).rawValue)

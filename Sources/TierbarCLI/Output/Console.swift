@@ -1,3 +1,5 @@
+import TierbarThreads
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,10 +10,16 @@
 
 /// One output stream (standard output or standard error), written with `write(2)` so nothing
 /// touches C's global `FILE*` state (Swift 6 rejects `fputs(…, stderr)`).
+///
+/// A write that fails (a full disk behind `> out.json`, `>/dev/full`) is remembered in `failure`,
+/// so the run ends with exit 73 and says so instead of exiting 0 with its output lost. A reader
+/// that closes the pipe (`| head`) ends the process with SIGPIPE, as it does every Unix filter.
 struct OutputStream: Sendable {
   var fileDescriptor: Int32
   /// Whether to emit ANSI colour: only on a terminal, and never when `NO_COLOR` is set.
   var colored: Bool
+  /// The first failed write's `errno`, shared by the copies of this stream a run passes around.
+  var failure = WriteFailure()
 
   static func standardOutput(environment: ProcessEnvironment) -> OutputStream {
     OutputStream(fileDescriptor: 1, colored: wantsColor(fileDescriptor: 1, environment))
@@ -40,7 +48,10 @@ struct OutputStream: Sendable {
         #endif
       }
       if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }  // A closed pipe: nothing more can be said.
+      if written <= 0 {
+        failure.record(written == 0 ? EIO : errno)
+        return
+      }
       offset += written
     }
   }
@@ -49,6 +60,19 @@ struct OutputStream: Sendable {
   func styled(_ text: String, _ style: TerminalStyle) -> String {
     colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
+}
+
+/// The first `errno` a stream's writes failed with; nil while every write succeeded. Unchecked
+/// Sendable: `lock` guards `first` (`validate`'s workers may print while another thread does).
+final class WriteFailure: @unchecked Sendable {
+  private let lock = Lock()
+  private var first: Int32?
+
+  func record(_ errorCode: Int32) {
+    lock.withLock { if first == nil { first = errorCode } }
+  }
+
+  var errorCode: Int32? { lock.withLock { first } }
 }
 
 /// The few ANSI styles the tool uses (SGR parameters).

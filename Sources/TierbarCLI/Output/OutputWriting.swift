@@ -15,3 +15,18 @@ extension CommandContext {
     return .cannotWrite
   }
 }
+
+extension CommandContext {
+  /// `status`, or exit 73 said on standard error when a write to standard output failed (a full
+  /// disk behind `> out.json`, `>/dev/full`): without it the run would exit 0, its output lost.
+  func checkingStandardOutput(_ status: ExitCode) -> ExitCode {
+    guard let code = stdout.failure.errorCode else { return status }
+    report([
+      Diagnostic(
+        .error, .cannotWrite,
+        "cannot write standard output: \(FileBytes.errorText(code)); the output is incomplete",
+        at: .fileStart)
+    ])
+    return .cannotWrite
+  }
+}

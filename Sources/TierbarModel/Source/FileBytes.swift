@@ -92,7 +92,7 @@ public enum FileBytes {
     }
   }
 
-  static func errorText(_ code: Int32) -> String {
+  package static func errorText(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

@@ -13,7 +13,9 @@
 /// to the disk, and only then is the temporary file renamed over the target. A reader never sees
 /// half a file, and a writer that is killed, runs out of disk or cannot write leaves the old file
 /// exactly as it was. A file that already holds exactly these bytes is not touched at all (its
-/// modification time stays, so a build does not recompile it).
+/// modification time stays, so a build does not recompile it). A symbolic link is followed (the
+/// file it names is replaced, the link stays), and a device, FIFO or socket is written into, not
+/// replaced (`OutputFile+Target.swift`).
 public enum OutputFile {
   public enum Outcome: Equatable, Sendable {
     case written
@@ -28,6 +30,15 @@ public enum OutputFile {
   public static let pauseBeforeRenameVariable = "TIERBAR_TEST_PAUSE_BEFORE_RENAME"
 
   public static func write(_ bytes: [UInt8], to path: String) -> Outcome {
+    switch target(of: path) {
+    case .failure(let failure): return .failed(FileBytes.errorText(failure.code))
+    case .success(.special(let device)): return writeInPlace(bytes, to: device)
+    case .success(.file(let file)): return writeAtomically(bytes, to: file)
+    }
+  }
+
+  /// The temporary file, flushed, then renamed over `path` (a regular file or nothing yet).
+  static func writeAtomically(_ bytes: [UInt8], to path: String) -> Outcome {
     // Read only up to the new size: a longer file differs anyway and is not read to its end.
     if case .bytes(let existing) = FileBytes.contents(of: path, limit: bytes.count),
       existing == bytes
@@ -62,10 +73,9 @@ public enum OutputFile {
   /// `folder/.name.tierbar-PID`: beside the target (a rename does not cross file systems), hidden.
   /// A name left by a killed writer whose process id is reused gets a numbered sibling instead.
   static func temporaryPath(for path: String, attempt: Int = 0) -> String {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(folder).\(name).tierbar-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)")
+    let parent = folder(of: path)
+    let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    return "\(parent).\(name).tierbar-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)")
   }
 
   private struct CreateFailure: Error {
@@ -91,7 +101,7 @@ public enum OutputFile {
   }
 
   /// Writes every byte, or returns the `errno` of the write that failed (`EFBIG`, `ENOSPC`, …).
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
