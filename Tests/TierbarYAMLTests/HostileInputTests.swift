@@ -120,6 +120,32 @@ struct HostileInputTests {
     #expect(only(.invalidUTF8, in: withoutMark)?.message.contains("UTF-16 (little-endian)") == true)
   }
 
+  /// Each wide encoding is named as it is, UTF-32 little-endian included (its mark starts with
+  /// UTF-16's).
+  @Test(arguments: [
+    ("utf-16le", "UTF-16 (little-endian, with a byte-order mark)"),
+    ("utf-16be", "UTF-16 (big-endian, with a byte-order mark)"),
+    ("utf-32le", "UTF-32 (little-endian, with a byte-order mark)"),
+    ("utf-32be", "UTF-32 (big-endian, with a byte-order mark)"),
+    ("utf-16le-plain", "UTF-16 (little-endian)"),
+    ("utf-16be-plain", "UTF-16 (big-endian)"),
+    ("utf-32le-plain", "UTF-32 (little-endian)"),
+    ("utf-32be-plain", "UTF-32 (big-endian)"),
+  ])
+  func wideEncodingsAreNamed(encoding: String, name: String) throws {
+    let text = Array("toolbars: []\n".unicodeScalars)
+    let (width, bigEndian, mark) = (
+      encoding.contains("32") ? 4 : 2, encoding.contains("be"), !encoding.hasSuffix("plain")
+    )
+    var bytes: [UInt8] = []
+    for scalar in (mark ? ["\u{FEFF}"] : []) + text {
+      let units = (0..<width).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+      bytes += bigEndian ? units.reversed() : units
+    }
+    let diagnostic = try #require(only(.invalidUTF8, in: read(bytes: bytes)))
+    #expect(diagnostic.message.contains("encoded as \(name)"), "\(diagnostic.message)")
+  }
+
   @Test(arguments: 0..<20)
   func binaryGarbageIsAnErrorNotACrash(seed: Int) {
     var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1

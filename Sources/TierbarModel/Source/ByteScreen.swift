@@ -38,8 +38,18 @@ public enum ByteScreen {
   }
 
   /// "UTF-16 (little-endian)" and the like when the bytes look like a 16- or 32-bit encoding.
+  /// UTF-32 is told first: its little-endian mark starts with UTF-16's (`FF FE`).
   static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard bytes.count >= 2 else { return nil }
+    if bytes.count >= 4 {
+      switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+      case (0xFF, 0xFE, 0x00, 0x00): return "UTF-32 (little-endian, with a byte-order mark)"
+      case (0x00, 0x00, 0xFE, 0xFF): return "UTF-32 (big-endian, with a byte-order mark)"
+      case (let first, 0x00, 0x00, 0x00) where first != 0: return "UTF-32 (little-endian)"
+      case (0x00, 0x00, 0x00, let last) where last != 0: return "UTF-32 (big-endian)"
+      default: break
+      }
+    }
     switch (bytes[0], bytes[1]) {
     case (0xFF, 0xFE): return "UTF-16 (little-endian, with a byte-order mark)"
     case (0xFE, 0xFF): return "UTF-16 (big-endian, with a byte-order mark)"
