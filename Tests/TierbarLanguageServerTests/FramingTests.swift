@@ -44,6 +44,21 @@ struct FramingTests {
       ])
   }
 
+  /// A Content-Length shorter than its body: the rest of the body runs into the next header with
+  /// no line break between them. One error, and the next frame is read whole (it used to be lost
+  /// with every frame after it, as the reader looked for a header only at a line's start).
+  @Test func aBodyLongerThanDeclaredLosesOnlyItsOwnFrame() {
+    let frames = Self.frames(
+      "Content-Length: 2\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":1}Content-Length: 2\r\n\r\n{}"
+        + "Content-Length: 3\r\n\r\n[1]")
+    #expect(
+      frames == [
+        .body(Array("{\"".utf8)),
+        .malformedHeader("text stands before Content-Length (a body longer than declared?)"),
+        .body(Array("{}".utf8)), .body(Array("[1]".utf8)), .end,
+      ])
+  }
+
   @Test func oversizedBodiesAreDiscarded() {
     let frames = Self.frames(
       "Content-Length: 40\r\n\r\n" + String(repeating: "x", count: 40)

@@ -17,7 +17,7 @@ public struct MessageReader {
   public enum Frame: Equatable, Sendable {
     /// A complete body (its JSON is not parsed here).
     case body([UInt8])
-    /// The header block could not be read; the reader skipped to the next `Content-Length`.
+    /// The header block could not be read; the reader skips to the next `Content-Length`.
     case malformedHeader(String)
     /// The body is longer than `maxBodyBytes`; its bytes are skipped, not kept.
     case tooLarge(Int)
@@ -129,6 +129,15 @@ public struct MessageReader {
           }
           return .success((scan, length))
         }
+        if let marker = Self.contentLengthMarker(in: buffer[lineStart..<lineEnd]),
+          marker > lineStart
+        {
+          // Frames follow each other with no line break: text before a `Content-Length` is the
+          // end of a body longer than its header said. The next frame starts at the marker.
+          position = lineStart
+          return .failure(
+            HeaderProblem(text: "text stands before Content-Length (a body longer than declared?)"))
+        }
         if problem == nil {
           switch Self.contentLength(buffer[lineStart..<lineEnd]) {
           case .none: break
@@ -172,26 +181,29 @@ public struct MessageReader {
     return .success(number)
   }
 
-  /// After a bad header block: skips to the next line that starts with `Content-Length`.
+  /// Where `Content-Length` (in any case) starts in `bytes`, as an index of the buffer.
+  static func contentLengthMarker(in bytes: ArraySlice<UInt8>) -> Int? {
+    let marker = contentLengthName
+    guard bytes.count >= marker.count else { return nil }
+    return (bytes.startIndex...(bytes.endIndex - marker.count)).first { index in
+      zip(bytes[index..<(index + marker.count)], marker).allSatisfy { ($0 | 0x20) == $1 }
+    }
+  }
+
+  static let contentLengthName = Array("content-length".utf8)
+
+  /// After a bad header block: skips to the next `Content-Length`, wherever it stands (frames
+  /// follow each other with no line break between a body and the next header).
   private mutating func resynchronize() {
-    let marker = Array("content-length".utf8)
+    let length = Self.contentLengthName.count
     while true {
-      var index = position
-      while index + marker.count <= buffer.count {
-        let atLineStart = index == 0 || buffer[index - 1] == UInt8(ascii: "\n")
-        if atLineStart
-          && zip(buffer[index..<(index + marker.count)], marker).allSatisfy({
-            ($0 | 0x20) == $1
-          })
-        {
-          position = index
-          compact()
-          return
-        }
-        index += 1
+      if let marker = Self.contentLengthMarker(in: buffer[position...]) {
+        position = marker
+        compact()
+        return
       }
       // Keep the last few bytes: the marker may straddle two reads.
-      position = max(position, buffer.count - marker.count)
+      position = max(position, buffer.count - length)
       compact()
       guard fill() else {
         position = buffer.count
