@@ -45,6 +45,27 @@ import Testing
     #expect(result.stdout.hasPrefix("toolbar bar: 200 × 80"), "stdout: \(result.stdout)")
   }
 
+  /// A toolbar of 1,200 items on one line, each too small to tap, once printed every warning
+  /// (100,000 items: 41 MB), each quoting its line from the start: the layout's warnings are
+  /// sorted and capped like a config's own, 1,000 and a `too-many-diagnostics` summary.
+  @Test func layoutWarningsAreCappedLikeAConfigs() throws {
+    let items = (0..<1_200).map { "{id: i\($0), title: T}" }.joined(separator: ", ")
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "many.yaml", "toolbars: [{id: t, tiers: [{id: m, height: 30, items: [\(items)]}]}]\n")
+    let result = try TierbarProcess.run(["layout", file])
+    #expect(result.status == 0, "stderr: \(result.stderr.prefix(2_000))")
+    let headers = result.stderr.split(separator: "\n").filter { $0.hasPrefix(file + ":") }
+    #expect(headers.count == 1_001)
+    // One row overflow (at the tier, first) and 999 of the 1,200 items' warnings.
+    #expect(headers.dropLast().count { $0.hasSuffix("[hit-area-too-small]") } == 999)
+    #expect(headers.first?.hasSuffix("[row-overflow]") == true)
+    #expect(
+      headers.last?.contains(
+        "warning: 201 more problems not shown (none of them errors); at most 1000 are reported"
+      ) == true, "\(headers.last ?? "")")
+  }
+
   @Test func theJSONDocumentKeepsItsWarnings() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("bar.yaml", Self.config)

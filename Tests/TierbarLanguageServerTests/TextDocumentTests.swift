@@ -38,6 +38,37 @@ struct TextDocumentTests {
       document.position(of: SourceMark(line: 1, column: 1)) == LSPPosition(line: 0, character: 1))
   }
 
+  /// A long line (past `ColumnCheckpoints.minimumLineBytes`) is read from checkpoints, not walked
+  /// from its start: every conversion must still give what counting the text gives. A byte-order
+  /// mark, multibyte scalars and a U+2028 (a libyaml line break, not the protocol's) included.
+  @Test func longLinesConvertAsShortOnesDo() {
+    let pieces = ["a", "é", "😀", "→"]
+    let first = "k: \"" + (0..<3_000).map { pieces[$0 % 4] }.joined()
+    let second = (0..<2_000).map { pieces[($0 + 1) % 4] }.joined() + "\""
+    let document = Self.document("\u{FEFF}" + first + "\u{2028}" + second + "\nb: 1\n")
+    /// UTF-16 units before each scalar of `text`, and after the last.
+    func unitsBefore(_ text: String, from start: Int) -> [Int] {
+      var units = [start]
+      for scalar in text.unicodeScalars {
+        units.append(units[units.count - 1] + scalar.utf16.count)
+      }
+      return units
+    }
+    let firstUnits = unitsBefore(first, from: 1)  // after the mark's one unit
+    let secondUnits = unitsBefore(second, from: firstUnits[firstUnits.count - 1] + 1)
+    let columns = [1, 2, 255, 256, 257, 258, 512, 513, 1_000, 2_999, 3_004]
+    for (line, units) in [(1, firstUnits), (2, secondUnits)] {
+      for column in columns + Array(stride(from: 3, to: units.count, by: 97))
+      where column <= units.count {
+        let position = LSPPosition(line: 0, character: units[column - 1])
+        #expect(document.position(of: SourceMark(line: line, column: column)) == position)
+        #expect(document.mark(of: position) == SourceMark(line: line, column: column))
+      }
+    }
+    #expect(
+      document.position(of: SourceMark(line: 3, column: 4)) == LSPPosition(line: 1, character: 3))
+  }
+
   @Test func crlfLinesAndOutOfRangePositions() {
     let document = Self.document("a: 1\r\nb: 2\r\n")
     #expect(

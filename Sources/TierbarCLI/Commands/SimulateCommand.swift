@@ -58,7 +58,9 @@ struct SimulateCommand: Command {
       .run(script, files: &files)
     // The registry stage's findings about the config's toolbar, as `tierbar layout` prints them:
     // at their tiers in the config, on standard error; an error among them exits 1.
-    context.report(run.toolbarDiagnostics, file: file, sources: loaded.sources)
+    context.report(
+      ValidationLimits.capped(run.toolbarDiagnostics.sortedByLocation()), file: file,
+      sources: loaded.sources)
     report(
       decoded.diagnostics + run.diagnostics, file: scriptPath, sources: sources, context: context)
     if let report = run.report {

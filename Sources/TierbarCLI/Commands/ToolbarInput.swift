@@ -1,6 +1,7 @@
 import TierbarLayout
 import TierbarModel
 import TierbarRows
+import TierbarValidation
 import TierbarYAML
 
 /// What `layout` and `hit` start from: the plugins loaded, one config file loaded, and one of its
@@ -32,9 +33,11 @@ struct ToolbarInput: Sendable {
   /// Findings about the toolbar after loading (the registry's: a row kind no provider offers, a
   /// provider that failed; the layout's warnings), printed to standard error like the config's
   /// own diagnostics, at the tier or item they are about. Exits 1 when any is an error or a
-  /// plugin failed to load; warnings alone exit 0, as in `validate`.
+  /// plugin failed to load; warnings alone exit 0, as in `validate`. Sorted and capped like a
+  /// config's own findings: a toolbar of 100,000 tiny items gets 1,000 warnings and a summary.
   func report(_ diagnostics: [Diagnostic], file: String, context: CommandContext) -> ExitCode {
-    context.report(diagnostics, file: file, sources: loaded.sources)
+    context.report(
+      ValidationLimits.capped(diagnostics.sortedByLocation()), file: file, sources: loaded.sources)
     return diagnostics.hasErrors || loaded.pluginFailed ? .findings : .clean
   }
 

@@ -17,6 +17,8 @@ struct SourceText: Sendable {
   private struct File: Sendable {
     var bytes: [UInt8]
     var lines: [Range<Int>]
+    /// For long lines, where to start walking to a column (by line index).
+    var checkpoints: [Int: ColumnCheckpoints]
   }
 
   /// Part of one line: `scalars` start at column `firstColumn`; `cutBefore` and `cutAfter` say
@@ -34,7 +36,10 @@ struct SourceText: Sendable {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]), let first = lines.first {
       lines[0] = (first.lowerBound + 3)..<max(first.lowerBound + 3, first.upperBound)
     }
-    filesByName[file] = File(bytes: bytes, lines: lines)
+    let checkpoints = bytes.withUnsafeBufferPointer {
+      ColumnCheckpoints.forLongLines(of: $0, lines: lines)
+    }
+    filesByName[file] = File(bytes: bytes, lines: lines, checkpoints: checkpoints)
   }
 
   /// The part of line `number` (1-based) of `file` around `column`, or nil when unknown.
@@ -48,8 +53,10 @@ struct SourceText: Sendable {
     // Columns count scalars: a scalar starts at every byte that is not a continuation byte.
     var start = line.lowerBound
     var end = line.upperBound
-    var current = 1
-    var index = line.lowerBound
+    // On a long line the walk starts at the checkpoint before the window, not at the line's start.
+    let from = source.checkpoints[number - 1]?.point(beforeColumn: first)
+    var current = from?.column ?? 1
+    var index = from?.offset ?? line.lowerBound
     while index < line.upperBound {
       if source.bytes[index] & 0xC0 != 0x80 {
         if current == first { start = index }

@@ -82,6 +82,13 @@ struct LineIndex: Sendable {
 
   var lineCount: Int { starts.count }
 
+  /// Each line's bytes, its break included, in a text of `count` bytes.
+  func ranges(count: Int) -> some Sequence<Range<Int>> {
+    starts.indices.lazy.map { line in
+      starts[line]..<(line + 1 < starts.count ? starts[line + 1] : count)
+    }
+  }
+
   /// The 0-based line holding `offset`.
   func line(containing offset: Int) -> Int {
     var low = 0

@@ -11,6 +11,9 @@ struct TextDocument: Sendable {
   private(set) var lines: LineIndex
   /// libyaml's lines (the loader's marks count these).
   private(set) var yamlLines: LineIndex
+  /// Where to start walking to a column of a long line, for each kind of line.
+  private var longLines: [Int: ColumnCheckpoints] = [:]
+  private var longYAMLLines: [Int: ColumnCheckpoints] = [:]
 
   init(uri: String, version: Int, text: String) {
     self.uri = uri
@@ -18,6 +21,24 @@ struct TextDocument: Sendable {
     self.bytes = Array(text.utf8)
     self.lines = LineIndex(bytes, yamlBreaks: false)
     self.yamlLines = LineIndex(bytes, yamlBreaks: true)
+    indexLongLines()
+  }
+
+  /// The checkpoints of both kinds of long lines; a byte-order mark is not a column of
+  /// libyaml's first line (the loader does not count it).
+  private mutating func indexLongLines() {
+    let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let (lines, yamlLines, count) = (lines, yamlLines, bytes.count)
+    (longLines, longYAMLLines) = bytes.withUnsafeBufferPointer { buffer in
+      (
+        ColumnCheckpoints.forLongLines(of: buffer, lines: lines.ranges(count: count)),
+        ColumnCheckpoints.forLongLines(
+          of: buffer,
+          lines: yamlLines.ranges(count: count).enumerated().lazy.map { index, range in
+            index == 0 && hasMark ? min(3, range.upperBound)..<range.upperBound : range
+          })
+      )
+    }
   }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -34,6 +55,7 @@ struct TextDocument: Sendable {
     bytes.replaceSubrange(start..<end, with: Array(text.utf8))
     lines = LineIndex(bytes, yamlBreaks: false)
     yamlLines = LineIndex(bytes, yamlBreaks: true)
+    indexLongLines()
   }
 
   mutating func setVersion(_ version: Int) { self.version = version }
@@ -44,8 +66,9 @@ struct TextDocument: Sendable {
   /// past the last means the end of the text (the protocol's rule for out-of-range positions).
   func byteOffset(of position: LSPPosition) -> Int {
     guard position.line < lines.lineCount else { return bytes.count }
-    var offset = lines.starts[position.line]
-    var units = 0
+    let from = longLines[position.line]?.point(beforeUTF16: position.character)
+    var offset = from?.offset ?? lines.starts[position.line]
+    var units = from?.utf16 ?? 0
     while offset < bytes.count && units < position.character
       && !UTF8Walk.isLineBreak(bytes, at: offset)
     {
@@ -59,8 +82,9 @@ struct TextDocument: Sendable {
   func position(ofByte offset: Int) -> LSPPosition {
     let clamped = min(max(0, offset), bytes.count)
     let line = lines.line(containing: clamped)
-    var index = lines.starts[line]
-    var units = 0
+    let from = longLines[line]?.point(beforeOffset: clamped)
+    var index = from?.offset ?? lines.starts[line]
+    var units = from?.utf16 ?? 0
     while index < clamped {
       let length = UTF8Walk.scalarLength(bytes[index])
       units += length == 4 ? 2 : 1
@@ -82,6 +106,9 @@ struct TextDocument: Sendable {
     let lineEnd =
       lineIndex + 1 < yamlLines.lineCount ? yamlLines.starts[lineIndex + 1] : bytes.count
     var column = 1
+    if let from = longYAMLLines[lineIndex]?.point(beforeColumn: mark.column) {
+      (offset, column) = (from.offset, from.column)
+    }
     while column < mark.column && offset < lineEnd && !isYAMLBreak(at: offset) {
       offset = min(lineEnd, offset + UTF8Walk.scalarLength(bytes[offset]))
       column += 1
@@ -95,6 +122,9 @@ struct TextDocument: Sendable {
     var index = yamlLines.starts[line]
     if line == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = min(3, clamped) }
     var column = 1
+    if let from = longYAMLLines[line]?.point(beforeOffset: clamped), from.offset > index {
+      (index, column) = (from.offset, from.column)
+    }
     while index < clamped {
       index += UTF8Walk.scalarLength(bytes[index])
       column += 1
