@@ -86,6 +86,48 @@ import Testing
     #expect(lines[header + 2].hasPrefix("^~~~"))
   }
 
+  /// Usage errors once echoed a whole argument (a 120 KB `--device` value, 120 KB of stderr):
+  /// each quotes it cut at 40 scalars, as every quoted name is.
+  @Test(arguments: [
+    ["layout", "Configs/reminders.yaml", "--device", "LONG"],
+    ["layout", "Configs/reminders.yaml", "--toolbar", "LONG"],
+    ["layout", "Configs/reminders.yaml", "--select", "LONG"],
+    ["layout", "Configs/reminders.yaml", "--width", "LONG"],
+    ["layout", "Configs/reminders.yaml", "--LONG"],
+    ["layout", "Configs/reminders.yaml", "LONG"],
+    ["LONG"],
+  ])
+  func usageErrorsQuoteArgumentsShortened(arguments: [String]) throws {
+    let long = String(repeating: "x", count: 50_000)
+    let result = try TierbarProcess.run(
+      arguments.map { $0.replacingOccurrences(of: "LONG", with: long) })
+    #expect(result.status == 64)
+    #expect(result.stderr.utf8.count < 1_000, "\(result.stderr.prefix(300))")
+    #expect(result.stderr.contains(String(repeating: "x", count: 30) + "…"), "\(result.stderr)")
+  }
+
+  /// A chips `format` of 10 KB was quoted whole in its error: the template is cut like any name.
+  @Test func aLongChipFormatIsQuotedShortened() throws {
+    let format = "{plural:" + String(repeating: "a|", count: 5_000) + "}"
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "chips.yaml",
+      """
+      toolbars:
+        - id: t
+          tiers:
+            - id: m
+              kind: chips
+              parameters: { values: [1, 2], format: "\(format)" }
+
+      """)
+    let result = try TierbarProcess.run(["validate", file])
+    #expect(result.status == 1)
+    #expect(result.stdout.utf8.count < 2_000, "\(result.stdout.prefix(300))")
+    #expect(
+      result.stdout.contains("a|a…}' needs two forms: {plural:one|other}"), "\(result.stdout)")
+  }
+
   /// 100,000 unknown steps once printed 23 MB, unsorted: a script's diagnostics are sorted by
   /// place, capped at 1,000 plus a `too-many-diagnostics` line, quote long names shortened, and
   /// end with a summary line.

@@ -74,7 +74,7 @@ struct ArgumentParser: Sendable {
     let suggestion = MessageText.didYouMean(
       suggesting: Suggestion.closest(to: typed, in: candidates).map { "--" + $0 })
     let shown = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-    return "unknown option '\(shown)' for '\(spec.name)'" + suggestion
+    return "unknown option '\(MessageText.shortened(shown))' for '\(spec.name)'" + suggestion
   }
 
   private func checkPositionals(_ positionals: [String]) throws(UsageError) {
@@ -89,7 +89,8 @@ struct ArgumentParser: Sendable {
         maximum == 0
         ? "'\(spec.name)' takes no positional arguments"
         : "'\(spec.name)' takes \(maximum == 1 ? "one" : "at most \(maximum)") \(positional.name)"
-      throw UsageError("unexpected argument '\(extra)': \(what)", command: spec.name)
+      throw UsageError(
+        "unexpected argument '\(MessageText.shortened(extra))': \(what)", command: spec.name)
     }
   }
 }

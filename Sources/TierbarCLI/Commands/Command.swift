@@ -1,3 +1,5 @@
+import TierbarModel
+
 /// A subcommand: its name, its spec (for parsing and help) and what it does with parsed
 /// arguments. The name is a static member so `tierbar` can pick the command before making it:
 /// only the command that runs builds its spec (`cli.cold-start`).
@@ -32,6 +34,6 @@ func parseChoice<Choice: RawRepresentable & CaseIterable>(
   if let choice = Choice(rawValue: raw) { return choice }
   let names = Choice.allCases.map(\.rawValue)
   throw UsageError(
-    "invalid value '\(raw)' for '--\(option)': expected one of \(names.joined(separator: ", "))"
+    "invalid value '\(MessageText.shortened(raw))' for '--\(option)': expected one of \(names.joined(separator: ", "))"
       + didYouMean(raw, in: names), command: command)
 }

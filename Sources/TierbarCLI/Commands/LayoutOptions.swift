@@ -39,7 +39,7 @@ enum LayoutOptions {
     guard let preset = DevicePreset.named(name) else {
       let names = DevicePreset.all.map(\.name)
       throw UsageError(
-        "unknown device '\(name)'; presets: \(names.joined(separator: ", "))"
+        "unknown device '\(MessageText.shortened(name))'; presets: \(names.joined(separator: ", "))"
           + didYouMean(name, in: names), command: command)
     }
     return preset
@@ -67,7 +67,7 @@ enum LayoutOptions {
         [1, 2, 3].contains(scale)
       else {
         throw UsageError(
-          "invalid value '\(raw)' for '--scale': use 1, 2 or 3 (a display's scale)",
+          "invalid value '\(MessageText.shortened(raw))' for '--scale': use 1, 2 or 3 (a display's scale)",
           command: command)
       }
       environment.scale = scale
@@ -92,7 +92,7 @@ enum LayoutOptions {
       let tier = String(parts[0])
       guard toolbar.tier(tier) != nil else {
         throw UsageError(
-          "unknown tier '\(tier)' in --expand; tiers of '\(toolbar.id)': "
+          "unknown tier '\(MessageText.shortened(tier))' in --expand; tiers of '\(toolbar.id)': "
             + "\(tierIDs.joined(separator: ", "))" + didYouMean(tier, in: tierIDs),
           command: command)
       }
@@ -102,7 +102,7 @@ enum LayoutOptions {
           value >= 0, value <= 1
         else {
           throw UsageError(
-            "invalid progress '\(parts[1])' in --expand \(raw): use a number from 0 to 1",
+            "invalid progress '\(MessageText.shortened(String(parts[1])))' in --expand \(MessageText.shortened(raw)): use a number from 0 to 1",
             command: command)
         }
         progress = value
@@ -130,7 +130,7 @@ enum LayoutOptions {
         item: item, in: toolbar, option: "select", command: command)
       guard definition.isInteractive else {
         throw UsageError(
-          "'\(item)' in --select is a space in tier '\(tier.id)'; only buttons can be selected",
+          "'\(MessageText.shortened(item))' in --select is a space in tier '\(tier.id)'; only buttons can be selected",
           command: command)
       }
       if let index = chosen.firstIndex(where: { $0.tier.id == tier.id }) {
@@ -142,7 +142,7 @@ enum LayoutOptions {
     for (tier, items) in chosen {
       if let problem = selectionProblem(items, rule: tier.selection) {
         throw UsageError(
-          "--select names \(items.map { "'\($0)'" }.joined(separator: ", ")) in tier "
+          "--select names \(items.map { "'\(MessageText.shortened($0))'" }.joined(separator: ", ")) in tier "
             + "'\(tier.id)', \(problem)", command: command)
       }
       state.selection[tier.id] = items
@@ -174,7 +174,7 @@ enum LayoutOptions {
     }
     let ids = toolbar.allItems.filter(\.isInteractive).map(\.id)
     throw UsageError(
-      "unknown item '\(item)' in --\(option); items of '\(toolbar.id)': "
+      "unknown item '\(MessageText.shortened(item))' in --\(option); items of '\(toolbar.id)': "
         + "\(ids.joined(separator: ", "))" + didYouMean(item, in: ids), command: command)
   }
 
@@ -197,7 +197,7 @@ enum LayoutOptions {
     else {
       let kind = positive ? "a positive number" : "a number that is not negative"
       throw UsageError(
-        "invalid value '\(raw)' for '--\(option)': expected \(kind) in decimal, at most "
+        "invalid value '\(MessageText.shortened(raw))' for '--\(option)': expected \(kind) in decimal, at most "
           + "\(NumberFormat.text(maximum))", command: command)
     }
     return value
@@ -215,7 +215,7 @@ enum LayoutOptions {
       let shape = count == 2 ? "X,Y" : "T,L,B,R"
       let sign = allowNegative ? "" : ", not negative"
       throw UsageError(
-        "invalid value '\(raw)' for '--\(option)': expected \(count) comma-separated numbers "
+        "invalid value '\(MessageText.shortened(raw))' for '--\(option)': expected \(count) comma-separated numbers "
           + "in decimal (at most \(NumberFormat.text(maxSize))\(sign)), as \(shape)",
         command: command)
     }

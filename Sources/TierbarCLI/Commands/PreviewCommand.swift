@@ -86,7 +86,7 @@ struct PreviewCommand: Command {
     guard let raw else { return 0 }
     guard let port = UInt16(raw.trimmingWhitespace) else {
       throw UsageError(
-        "invalid value '\(raw)' for '--port': expected a whole number from 0 to 65535 "
+        "invalid value '\(MessageText.shortened(raw))' for '--port': expected a whole number from 0 to 65535 "
           + "(0: any free port)", command: command)
     }
     return port

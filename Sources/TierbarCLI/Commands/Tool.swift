@@ -33,7 +33,7 @@ struct Tool: Sendable {
       let names = commands.map { $0.name }
       return usage(
         UsageError(
-          "\(what) '\(first)'; commands: \(names.joined(separator: ", "))"
+          "\(what) '\(MessageText.shortened(first))'; commands: \(names.joined(separator: ", "))"
             + didYouMean(first, in: names)), context: context)
     }
     do {

@@ -49,7 +49,7 @@ struct ToolbarInput: Sendable {
     if let id {
       if let toolbar = config.toolbar(id) { return toolbar }
       throw UsageError(
-        "no toolbar '\(id)' in \(file); toolbars: \(ids.joined(separator: ", "))"
+        "no toolbar '\(MessageText.shortened(id))' in \(file); toolbars: \(ids.joined(separator: ", "))"
           + didYouMean(id, in: ids), command: command)
     }
     if config.toolbars.count == 1, let only = config.toolbars.first { return only }

@@ -72,7 +72,7 @@ struct ValidateCommand: Command {
     guard let raw = arguments.value("jobs") else { return .perProcessor }
     guard let jobs = Int(raw.trimmingWhitespace), (1...maxJobs).contains(jobs) else {
       throw UsageError(
-        "invalid value '\(raw)' for '--jobs': expected a whole number from 1 to \(maxJobs)",
+        "invalid value '\(MessageText.shortened(raw))' for '--jobs': expected a whole number from 1 to \(maxJobs)",
         command: "validate")
     }
     return Workers(count: jobs)

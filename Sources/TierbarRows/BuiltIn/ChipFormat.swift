@@ -1,3 +1,5 @@
+import TierbarModel
+
 /// The `format` template of the chips provider.
 ///
 /// Placeholders: `{value}` (the value as written), and with a `unit` the value converted to
@@ -71,7 +73,8 @@ public struct ChipFormat: Hashable, Sendable {
     while let character = rest.first {
       if character == "{" {
         guard let close = rest.firstIndex(of: "}") else {
-          throw Problem(message: "format '\(template)' has a '{' without a closing '}'")
+          throw Problem(
+            message: "format \(MessageText.quoted(template)) has a '{' without a closing '}'")
         }
         flushAutomaticWord()
         let name = rest[rest.index(after: rest.startIndex)..<close]
@@ -84,7 +87,9 @@ public struct ChipFormat: Hashable, Sendable {
               separator: "|", omittingEmptySubsequences: false
             ).map(String.init)
           guard forms.count == 2, let one = forms.first, let other = forms.last else {
-            throw Problem(message: "'{\(name)}' needs two forms: {plural:one|other}")
+            throw Problem(
+              message:
+                "'{\(MessageText.shortened(String(name)))}' needs two forms: {plural:one|other}")
           }
           output += lastNumber == "1" ? one : other
           continue
@@ -120,12 +125,14 @@ public struct ChipFormat: Hashable, Sendable {
     guard let target = Unit(rawValue: name) else {
       throw Problem(
         message:
-          "format placeholder '{\(name)}' is unknown; use {value}, {seconds}, {minutes}, "
+          "format placeholder '{\(MessageText.shortened(name))}' is unknown; use {value}, {seconds}, {minutes}, "
           + "{hours}, {days}, {plural:one|other} or {s}")
     }
     guard let unit else {
       throw Problem(
-        message: "format uses '{\(name)}' but the tier has no `unit`; add e.g. `unit: minutes`")
+        message:
+          "format uses '{\(MessageText.shortened(name))}' but the tier has no `unit`; add e.g. `unit: minutes`"
+      )
     }
     return Self.display(value * unit.seconds / target.seconds)
   }

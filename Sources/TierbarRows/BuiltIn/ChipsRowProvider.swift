@@ -111,7 +111,7 @@ public struct ChipsRowProvider: RowProvider {
     if let unitName {
       guard let known = ChipFormat.Unit(rawValue: unitName) else {
         throw RowProviderError(
-          "unit '\(unitName)' of chips tier '\(tier.id)' is unknown; use one of "
+          "unit \(MessageText.quoted(unitName)) of chips tier '\(tier.id)' is unknown; use one of "
             + ChipFormat.Unit.allCases.map(\.rawValue).joined(separator: ", "))
       }
       unit = known
