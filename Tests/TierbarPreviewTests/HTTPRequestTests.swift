@@ -13,6 +13,15 @@ import Testing
         == .request(HTTPRequest(method: "GET", path: "/events", host: "127.0.0.1:8080")))
   }
 
+  /// A head whose lines end in a bare LF was left unanswered until the read timed out.
+  @Test(arguments: ["\n", "\r\n"])
+  func bareLineFeedsEndLinesToo(blankLine: String) {
+    #expect(
+      parse("GET /events HTTP/1.1\nHost: 127.0.0.1:8080\n" + blankLine)
+        == .request(HTTPRequest(method: "GET", path: "/events", host: "127.0.0.1:8080")))
+    #expect(parse("GET / HTTP/1.1\nHost: x\n") == .incomplete)
+  }
+
   @Test func waitsForTheBlankLine() {
     #expect(parse("GET / HTTP/1.1\r\nHost: x\r\n") == .incomplete)
   }

@@ -24,7 +24,8 @@ struct HTTPRequest: Hashable, Sendable {
     }
     guard end <= headLimit else { return .tooLarge }
     let head = String(decoding: bytes[0..<end], as: UTF8.self)
-    var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
+    // `\r\n` is one Character in Swift: both it and a bare `\n` end a line.
+    var lines = head.split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\n" }
     guard !lines.isEmpty else { return .malformed }
     let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
     guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1."),
@@ -41,14 +42,14 @@ struct HTTPRequest: Hashable, Sendable {
     return .request(HTTPRequest(method: String(requestLine[0]), path: path, host: host))
   }
 
-  /// The index just past the head's closing blank line (`\r\n\r\n`), or nil.
+  /// The index just past the head's closing blank line, or nil. Lines end in `\r\n`, or in a bare
+  /// `\n`, which RFC 9112 (2.2) lets a server accept: some clients and hand-typed requests send it.
   static func headEnd(_ bytes: [UInt8]) -> Int? {
-    guard bytes.count >= 4 else { return nil }
-    for index in 0...(bytes.count - 4)
-    where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13
-      && bytes[index + 3] == 10
-    {
-      return index + 4
+    for index in bytes.indices where bytes[index] == 10 {
+      if index + 1 < bytes.count && bytes[index + 1] == 10 { return index + 2 }
+      if index + 2 < bytes.count && bytes[index + 1] == 13 && bytes[index + 2] == 10 {
+        return index + 3
+      }
     }
     return nil
   }
