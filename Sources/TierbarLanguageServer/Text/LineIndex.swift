@@ -55,29 +55,35 @@ struct LSPRange: Hashable, Sendable {
 struct LineIndex: Sendable {
   private(set) var starts: [Int]
 
+  /// libyaml's breaks are `LineBreaks`' (the loader's and the printer's rule); the protocol's are
+  /// LF, CR LF and CR only.
   init(_ bytes: [UInt8], yamlBreaks: Bool) {
     var starts = [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        starts.append(index + 1)
-      } else if byte == 0x0D {
-        if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-        starts.append(index + 1)
-      } else if yamlBreaks && byte == 0xC2 && index + 1 < count && bytes[index + 1] == 0x85 {
-        index += 1
-        starts.append(index + 1)
-      } else if yamlBreaks && byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-      {
-        index += 2
-        starts.append(index + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let length =
+          yamlBreaks
+          ? LineBreaks.length(at: index, in: buffer)
+          : Self.protocolBreakLength(at: index, in: buffer)
+        if length == 0 {
+          index += 1
+        } else {
+          index += length
+          starts.append(index)
+        }
       }
-      index += 1
     }
     self.starts = starts
+  }
+
+  /// The length of the protocol's line break (`\n`, `\r\n`, `\r`) at `index`, or 0.
+  static func protocolBreakLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    switch bytes[index] {
+    case 0x0A: return 1
+    case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    default: return 0
+    }
   }
 
   var lineCount: Int { starts.count }

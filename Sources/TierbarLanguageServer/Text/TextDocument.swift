@@ -142,14 +142,7 @@ struct TextDocument: Sendable {
   func mark(of position: LSPPosition) -> SourceMark { mark(ofByte: byteOffset(of: position)) }
 
   private func isYAMLBreak(at offset: Int) -> Bool {
-    let byte = bytes[offset]
-    if byte == 0x0A || byte == 0x0D { return true }
-    if byte == 0xC2 { return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 }
-    if byte == 0xE2 {
-      return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
-        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
-    }
-    return false
+    bytes.withUnsafeBufferPointer { LineBreaks.length(at: offset, in: $0) > 0 }
   }
 
   /// The bytes of one protocol line, without its break.
