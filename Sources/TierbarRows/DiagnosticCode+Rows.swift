@@ -18,3 +18,11 @@ extension DiagnosticCode {
   /// resolves the toolbar; the tier keeps the first `RowContent.maxItems`).
   public static let tooManyItems: DiagnosticCode = "too-many-items"
 }
+
+extension DiagnosticCode {
+  /// Two toolbars, tiers or items share an id. Validation reports it at the second, with a note
+  /// at the first (for ids a row kind makes from its parameters, at that parameter); the
+  /// registry stage reports, at the tier, an item a provider made with an id its toolbar already
+  /// has, and leaves the item out. Declared here, where both can see it.
+  public static let duplicateId: DiagnosticCode = "duplicate-id"
+}

@@ -17,6 +17,13 @@ public protocol RowProvider: Sendable {
   /// type and range, so the mistake is reported at the parameter's line instead of failing at
   /// layout. Each issue names the parameter it is reported at. Default: none.
   func checkParameters(_ parameters: [String: ConfigValue], tierID: String) -> [ParameterIssue]
+
+  /// The ids of the items this provider makes for `tier` itself (not its `items:`), when the
+  /// config alone decides them, so validation can check them as it checks written ids
+  /// (`invalid-id`, `duplicate-id`) at a line of the config instead of at layout. Asked only
+  /// when `checkParameters` found nothing. Default: nil, not known before `content` runs (a
+  /// plugin, or items from run-time data); the registry stage still reports duplicates.
+  func generatedItemIDs(for tier: TierDefinition) -> GeneratedItemIDs?
 }
 
 extension RowProvider {
@@ -24,6 +31,20 @@ extension RowProvider {
     -> [ParameterIssue]
   {
     []
+  }
+
+  public func generatedItemIDs(for tier: TierDefinition) -> GeneratedItemIDs? { nil }
+}
+
+/// Item ids a provider makes from a tier's parameters, and the parameter that decides them
+/// (where validation reports a bad or repeated one; the `kind:` line when it is not written).
+public struct GeneratedItemIDs: Hashable, Sendable {
+  public var ids: [String]
+  public var parameter: String
+
+  public init(ids: [String], parameter: String) {
+    self.ids = ids
+    self.parameter = parameter
   }
 }
 

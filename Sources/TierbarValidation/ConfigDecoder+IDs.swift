@@ -1,4 +1,5 @@
 import TierbarModel
+import TierbarRows
 
 // Ids of toolbars, tiers and items: what `--toolbar`, `--select`, actions, `selected:` and
 // `tap:` events name. An id must be something a person can type and see: not empty, and without
@@ -13,16 +14,37 @@ extension ConfigDecoder {
   fileprivate static func badCharacter(_ what: String, _ id: String, _ problem: IDProblem)
     -> String
   {
-    let hex = String(problem.scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    return "\(what) id \(quoted(id)) contains \(problem.kind) (\(code)); ids are single words "
+    "\(what) id \(quoted(id)) contains \(problem.kind) (\(problem.code)); ids are single words "
       + "without spaces or control characters, such as 'save-draft'"
+  }
+
+  fileprivate static func badGenerated(
+    _ id: String, _ problem: IDProblem, kind: String, tier: Place, parameter: String
+  ) -> String {
+    "row kind \(quoted(kind)) makes item id \(quoted(id)) for \(tier), which contains "
+      + "\(problem.kind) (\(problem.code)); change '\(parameter)' so its ids are single words "
+      + "without spaces or control characters"
+  }
+
+  fileprivate static func duplicateGenerated(
+    _ id: String, more: Int, kind: String, tier: Place, parameter: String, scope: Place?
+  ) -> String {
+    let others = more == 0 ? "" : " (and \(more) more of its ids)"
+    return "row kind \(quoted(kind)) makes item id \(quoted(id)) for \(tier)\(others), which is "
+      + "already used \(scope.map { "in \($0)" } ?? "in this file"); change '\(parameter)' so "
+      + "its ids differ"
   }
 
   struct IDProblem {
     var scalar: Unicode.Scalar
     /// "whitespace", "a control character", "an invisible character".
     var kind: String
+
+    /// The scalar as `U+0020`.
+    var code: String {
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
   }
 
   /// The first character that makes `id` unusable, or nil. Visible ASCII passes on one
@@ -81,5 +103,42 @@ extension ConfigDecoder {
     guard let id = readID(node, field(), what: what) else { return nil }
     if id.isValid { claim(id.value, at: node.range, in: &table) }
     return id.value
+  }
+
+  /// The item ids a row kind makes from a tier's parameters (`RowProvider.generatedItemIDs`),
+  /// checked by the rules written ids follow (`idProblem`, the toolbar's item table) and
+  /// reported at `node`, the parameter that decides them. One report per kind of mistake (the
+  /// ids share a prefix, and one change fixes them all): the first unusable id as `invalid-id`,
+  /// the first repeat as `duplicate-id` (counting the others) with a note at its first use.
+  /// Every usable id is claimed, so a later written item that repeats one is reported too.
+  mutating func checkGeneratedIDs(
+    _ generated: GeneratedItemIDs, kind: String, tier: Place, at node: ConfigNode,
+    table: inout IDTable
+  ) {
+    var problem: (id: String, problem: IDProblem)?
+    var repeats: [(id: String, first: SourceRange)] = []
+    for id in generated.ids {
+      if let found = Self.idProblem(id) {
+        if problem == nil { problem = (id, found) }
+      } else if let first = table.claim(id, at: node.range) {
+        repeats.append((id, first))
+      }
+    }
+    if let problem {
+      error(
+        .invalidID,
+        Self.badGenerated(
+          problem.id, problem.problem, kind: kind, tier: tier, parameter: generated.parameter),
+        at: node)
+    }
+    if let repeated = repeats.first {
+      error(
+        .duplicateId,
+        Self.duplicateGenerated(
+          repeated.id, more: repeats.count - 1, kind: kind, tier: tier,
+          parameter: generated.parameter, scope: table.scope),
+        at: node.range,
+        notes: [DiagnosticNote(Self.firstUse(table.what, repeated.id), at: repeated.first)])
+    }
   }
 }

@@ -7,7 +7,7 @@ extension ConfigDecoder {
     return "\(what) id \(quoted(id)) is already used \(within); give this \(what) a different id"
   }
 
-  fileprivate static func firstUse(_ what: String, _ id: String) -> String {
+  static func firstUse(_ what: String, _ id: String) -> String {
     "\(what) \(quoted(id)) is first defined here"
   }
 

@@ -89,12 +89,21 @@ extension ConfigDecoder {
       let reported = diagnostics.count
       tier.parameters = decodeParameters(
         parametersNode, declaration: declaration, tierNode: node, place: place)
-      // The kind's own rules, once every parameter has its type and range.
+      // The kind's own rules, once every parameter has its type and range; then the ids it
+      // makes from them, when they follow from the config (a tier id that is itself bad would
+      // only be reported again through its chips' default prefix).
       if diagnostics.count == reported, let provider = registry.provider(for: declaration.kind) {
         for issue in provider.checkParameters(tier.parameters, tierID: tier.id) {
           error(
             issue.code, issue.message,
             at: parametersNode?[issue.parameter] ?? parametersNode ?? node)
+        }
+        if diagnostics.count == reported, !tier.id.isEmpty, Self.idProblem(tier.id) == nil,
+          let generated = provider.generatedItemIDs(for: tier)
+        {
+          checkGeneratedIDs(
+            generated, kind: declaration.kind, tier: place,
+            at: parametersNode?[generated.parameter] ?? kindNode ?? node, table: &scope.itemIDs)
         }
       }
     }

@@ -13,8 +13,6 @@ extension DiagnosticCode {
   public static let missingKey: DiagnosticCode = "missing-key"
   /// A list that must hold at least one entry is empty (`toolbars:`, `tiers:`).
   public static let emptyList: DiagnosticCode = "empty-list"
-  /// Two toolbars, tiers or items share an id; reported at the second, with a note at the first.
-  public static let duplicateId: DiagnosticCode = "duplicate-id"
   /// A style, tier or item name that nothing defines (`style:`, `extends:`, actions, `selected:`).
   public static let unknownReference: DiagnosticCode = "unknown-reference"
   /// Styles that extend each other in a circle.

@@ -318,4 +318,21 @@ import Testing
     let json = try TierbarProcess.run(base + ["--format=json"])
     #expect(json.stdout == "{\"item\":null,\"tier\":null}\n")
   }
+
+  /// A 450 pt side inset pushes the bell off the 393 pt bar: its hit area is empty at the edge it
+  /// is past, and a tap where its area used to be (x 349…393, or 0…44 mirrored) hits nothing.
+  @Test(arguments: [
+    (["--safe-area", "0,450,0,0"], "380,25", 393.0),
+    (["--safe-area", "0,0,0,450", "--rtl"], "10,25", 0.0),
+  ])
+  func anItemPushedOffByTheSafeAreaCannotBeHit(options: [String], point: String, edge: Double)
+    throws
+  {
+    let bell = try #require(try items(try layout([Self.reminders] + options))["bell"])
+    let area = try rect(bell["hitArea"])
+    #expect(area.x == edge && area.width == 0)
+    let hit = try TierbarProcess.run(["hit", Self.reminders, "--point", point] + options)
+    #expect(hit.status == 0)
+    #expect(hit.stdout == "none\n")
+  }
 }

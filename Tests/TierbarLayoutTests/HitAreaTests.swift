@@ -45,6 +45,28 @@ import Tierbar
     #expect(layout.hitTest(Point(x: 10, y: 20))?.id == "b1")
   }
 
+  /// An item pushed wholly off the bar by a side inset cannot be tapped, in either direction:
+  /// its hit area is empty at the edge it is past (it was the 44 pt next to that edge).
+  @Test(arguments: LayoutEnvironment.LayoutDirection.allCases)
+  func itemsPushedOffByTheSafeAreaCannotBeTapped(direction: LayoutEnvironment.LayoutDirection)
+    throws
+  {
+    let (config, toolbar) = bar([30])
+    let engine = LayoutEngine(RowRegistry.testing.resolve(config: config, toolbar: toolbar))
+    let rightToLeft = direction == .rightToLeft
+    let insets = rightToLeft ? SafeAreaInsets(right: 400) : SafeAreaInsets(left: 400)
+    let layout = engine.layout(
+      environment: LayoutEnvironment(
+        width: 300, safeArea: insets, scale: 2, layoutDirection: direction),
+      state: ToolbarState())
+    let item = try #require(layout.items.first)
+    #expect(item.frame.minX == (rightToLeft ? 300 - 408 - 30 : 408))
+    #expect(item.hitArea == Rect(x: rightToLeft ? 0 : 300, y: 0, width: 0, height: 44))
+    for x in stride(from: 0.0, to: 300, by: 10) {
+      #expect(layout.hitTest(Point(x: x, y: 20)) == nil)
+    }
+  }
+
   @Test func pointsOutsideTheHitRegionMissEvenWithoutAnIndex() {
     let indexed = layOut(bar([50]))
     #expect(indexed.hitTest(Point(x: 10, y: -1)) == nil)

@@ -35,6 +35,31 @@ import TierbarTestSupport
     #expect(past.start == 200 && past.end == 200 && past.short)
   }
 
+  /// A line's first item wholly past the trailing edge (pushed there by a safe-area inset or
+  /// padding, not by a neighbour) gets an empty area at the edge too: the 44 pt push must not
+  /// pull its area back inside the bar (it gave 1047…1179 here, a tappable 44 pt).
+  @Test func aFirstItemPastTheTrailingEdgeCollapsesAtTheEdge() {
+    var areas = LineHitAreas(width: 393, grid: PixelGrid(scale: 3))
+    let past = areas.area(start: 1374, end: 1483, next: nil)
+    #expect(past.start == 1179 && past.end == 1179 && past.short)
+    // Starting exactly at the edge is past it too; an empty item at the edge is not.
+    let atEdge = areas.area(start: 1179, end: 1200, previousEnd: nil, next: nil)
+    #expect(atEdge.start == 1179 && atEdge.end == 1179 && atEdge.short)
+    let empty = areas.area(start: 1179, end: 1179, previousEnd: nil, next: nil)
+    #expect(empty.start == 1047 && empty.end == 1179 && !empty.short)
+  }
+
+  /// The same before the leading edge: an item ending at or before 0 gets an empty area at 0;
+  /// its neighbour's area still starts at the middle of the gap between them, as in a row
+  /// overflowing the trailing edge.
+  @Test func anItemBeforeTheLeadingEdgeCollapsesAtTheEdge() {
+    var areas = LineHitAreas(width: 100, grid: PixelGrid(scale: 1))
+    let before = areas.area(start: -30, end: 0, next: 10)
+    #expect(before.start == 0 && before.end == 0 && before.short)
+    let inside = areas.area(start: 10, end: 20, next: nil)
+    #expect(inside.start == 5 && inside.end == 49 && !inside.short)
+  }
+
   /// The middle of a gap, from the sum of its ends: half a pixel up, never a tie to break.
   @Test(arguments: [
     (30.0, 15.0), (31.0, 16.0), (0.0, 0.0), (1.0, 1.0), (-1.0, 0.0), (-2.0, -1.0), (-3.0, -1.0),
@@ -77,6 +102,8 @@ import TierbarTestSupport
     start: Double, end: Double, leftLimit: Double, next: Double?, width: Double, reach: Double,
     minimum: Double
   ) -> (start: Double, end: Double, short: Bool) {
+    if start >= width && end > width { return (width, width, true) }  // wholly past an edge
+    if end <= 0 && start < 0 { return (0, 0, true) }
     var rightLimit = width
     if let next { rightLimit = ((end + next + 1) / 2).rounded(.down) }
     var leftLimit = max(0, min(leftLimit, start))

@@ -117,3 +117,53 @@ import Testing
     #expect(resolved.itemStyles.count == 10_000)
   }
 }
+
+/// A provider's ids are checked where its items join the toolbar (validation cannot ask a
+/// plugin): an id the toolbar already has is left out, with one `duplicate-id` at its tier.
+@Suite struct ProvidedItemIDTests {
+  /// Makes the ids the app's data for the tier lists.
+  struct Listed: RowProvider {
+    let declaration = RowKindDeclaration(kind: "listed", summary: "Items named by data.")
+    func content(for tier: TierDefinition, context: RowContext) throws(RowProviderError)
+      -> RowContent
+    {
+      let ids = context.data[tier.id]?.listValue?.compactMap(\.stringValue) ?? []
+      return RowContent(items: ids.map { ItemDefinition(id: $0, title: $0) })
+    }
+  }
+
+  static func resolve(_ data: [String: ConfigValue]) throws -> ResolvedToolbar {
+    var registry = RowRegistry.builtIn
+    try registry.register(Listed(), source: .code("tests"))
+    let toolbar = ToolbarDefinition(
+      id: "bar",
+      tiers: [
+        TierDefinition(id: "main", items: [ItemDefinition(id: "a", title: "A")]),
+        TierDefinition(id: "p", kind: "listed"), TierDefinition(id: "q", kind: "listed"),
+      ])
+    return registry.resolve(
+      config: TierbarConfig(toolbars: [toolbar]), toolbar: toolbar, data: data)
+  }
+
+  @Test func repeatsAreLeftOutWithAnErrorAtTheirTier() throws {
+    let resolved = try Self.resolve([
+      "p": .list([.string("b"), .string("a"), .string("c"), .string("c")]),
+      "q": .list([.string("b"), .string("d")]),
+    ])
+    #expect(resolved.toolbar.tiers.map { $0.items.map(\.id) } == [["a"], ["b", "c"], ["d"]])
+    #expect(resolved.diagnostics.map(\.code) == [.duplicateId, .duplicateId])
+    #expect(resolved.diagnostics.map(\.tier) == ["p", "q"])
+    #expect(
+      resolved.diagnostics.first?.message
+        == "row provider 'listed' made item id 'a' (and 1 more) for tier 'p', which its toolbar "
+        + "already has; ids must be unique in a toolbar, so give the provider other ids (the "
+        + "item is left out)")
+    #expect(resolved.itemStyles.count == 4)
+  }
+
+  @Test func distinctIdsAreKeptWithoutAFinding() throws {
+    let resolved = try Self.resolve(["p": .list([.string("b")]), "q": .list([.string("c")])])
+    #expect(resolved.diagnostics.isEmpty)
+    #expect(resolved.toolbar.tiers.map { $0.items.map(\.id) } == [["a"], ["b"], ["c"]])
+  }
+}

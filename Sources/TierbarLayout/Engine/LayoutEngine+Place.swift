@@ -115,8 +115,7 @@ extension LayoutEngine {
     output.head.pointee.tierCount = tierCount
     let frames = UnsafeMutableBufferPointer(start: output.tiers, count: tierCount)
     let width = context.width
-    let growth = toolbar.growth
-    var contentHeight = 0.0
+    var stack = TierStack(growth: toolbar.growth, grid: context.grid)
     // Pass 1: each tier's expanded height and progress, and its visible slice.
     for index in frames.indices {
       let progress = reader.progress(tier: index)
@@ -132,10 +131,10 @@ extension LayoutEngine {
             frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress,
             expandedHeight: height),
           visible: progress > 0))
-      if TierSizing.addsToHeight(tier: index, growth: growth) { contentHeight += slice }
+      stack.add(slice: slice, tier: index)
     }
     // Stacking: the base tier at the bottom of the content, the others above it.
-    var stack = TierStack(growth: growth, contentHeight: contentHeight)
+    let contentHeight = stack.contentHeight
     for index in frames.indices {
       frames[index].span.frame.y = stack.y(ofTier: index, slice: frames[index].span.frame.height)
     }

@@ -135,7 +135,7 @@ enum ReferenceLayout {
     // 5. Tier heights and stacking (`TierSizing`): a tier's full height, the slice of it that
     //    shows at its progress, and where it lies — tiers stack upwards from the base tier.
     var tierFrames: [TierFrame] = []
-    var contentHeight = 0.0
+    var stack = TierStack(growth: toolbar.growth, grid: grid)
     for (index, tier) in tiers.enumerated() {
       let height = TierSizing.height(
         fixed: tier.geometry.fixedHeight, progress: progress[index],
@@ -147,9 +147,9 @@ enum ReferenceLayout {
           id: tier.id, visible: progress[index] > 0,
           frame: Rect(x: 0, y: 0, width: width, height: slice), progress: progress[index],
           expandedHeight: height))
-      if TierSizing.addsToHeight(tier: index, growth: toolbar.growth) { contentHeight += slice }
+      stack.add(slice: slice, tier: index)
     }
-    var stack = TierStack(growth: toolbar.growth, contentHeight: contentHeight)
+    let contentHeight = stack.contentHeight
     for index in tierFrames.indices {
       tierFrames[index].frame.y = stack.y(ofTier: index, slice: tierFrames[index].frame.height)
     }

@@ -55,11 +55,16 @@ struct LineHitAreas {
       let right = Double.smaller(rightLimit, end + reach)
       if right - left >= minimum { return HitSpan(start: left, end: right, short: false) }
     }
+    // An item with no part inside the bar cannot be tapped, whatever pushed it out (an
+    // overflowing row, a safe-area inset, padding; right-to-left mirrors this): its area is empty
+    // at the edge it is past. The 44 pt push below would otherwise pull an area back in for a
+    // line's first item. An empty item exactly at an edge counts as inside.
+    if start >= width && end > width { return HitSpan(start: width, end: width, short: true) }
+    if end <= 0 && start < 0 { return HitSpan(start: 0, end: 0, short: true) }
     // Never outside the tier, even for a row that overflows it (its frames may stick out).
     leftLimit = Double.larger(0, Double.smaller(leftLimit, start))
     rightLimit = Double.smaller(width, Double.larger(rightLimit, end))
-    // An item wholly past the trailing edge (an overflowing row) has its left limit beyond the
-    // right one: its hit area collapses to an empty one at the edge, never a negative width.
+    // Never a negative width, whatever the limits.
     leftLimit = Double.smaller(leftLimit, rightLimit)
     var left = Double.smaller(Double.larger(leftLimit, start - reach), rightLimit)
     var right = Double.larger(Double.smaller(rightLimit, end + reach), left)

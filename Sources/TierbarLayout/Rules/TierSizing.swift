@@ -30,23 +30,43 @@ enum TierSizing {
   }
 }
 
-/// Stacks tiers upwards, in config order: each tier's top from its slice.
+/// Stacks tiers upwards from the base tier, in whole pixels: the bar's content height, each
+/// tier's top and the highest top come from the same sums of whole pixels (exact, in any order),
+/// each converted to points once, as every edge on the grid is (`PixelGrid.round`). So an edge is
+/// the same double wherever it is read (a tier's top and its items' tops), and an intrinsic bar's
+/// top tier lies at exactly 0: summing slices in points and subtracting them again left 7e-15.
 struct TierStack {
   let growth: ToolbarDefinition.Growth
-  /// The top of the last tier stacked (the highest so far).
-  private(set) var top: Double
+  let grid: PixelGrid
+  /// The slices that add to the bar's height (`add`), in pixels.
+  private var contentPixels = 0.0
+  /// The slices stacked so far (`y`) above the base tier's bottom (intrinsic) or top (overlay).
+  private var stackedPixels = 0.0
 
-  /// `contentHeight`: the sum of the slices that add to the bar's height.
-  init(growth: ToolbarDefinition.Growth, contentHeight: Double) {
+  init(growth: ToolbarDefinition.Growth, grid: PixelGrid) {
     self.growth = growth
-    top = growth == .intrinsic ? contentHeight : 0
+    self.grid = grid
   }
 
-  /// Tier `index`'s y, given its slice.
+  /// First pass, in config order: tier `index`'s slice (on the grid).
+  @inline(__always)
+  mutating func add(slice: Double, tier index: Int) {
+    if TierSizing.addsToHeight(tier: index, growth: growth) { contentPixels += grid.pixels(slice) }
+  }
+
+  /// The sum of the slices that add to the bar's height: an overlay bar's base tier.
+  var contentHeight: Double { contentPixels * grid.inverse }
+
+  /// The top of the last tier stacked (the highest so far).
+  var top: Double { topPixels * grid.inverse }
+
+  private var topPixels: Double { (growth == .intrinsic ? contentPixels : 0) - stackedPixels }
+
+  /// Second pass, in config order, after every `add`: tier `index`'s y, given its slice.
   @inline(__always)
   mutating func y(ofTier index: Int, slice: Double) -> Double {
     if growth == .overlay && index == 0 { return 0 }
-    top -= slice
+    stackedPixels += grid.pixels(slice)
     return top
   }
 }

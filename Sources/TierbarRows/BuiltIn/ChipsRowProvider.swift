@@ -100,6 +100,14 @@ public struct ChipsRowProvider: RowProvider {
     return issues
   }
 
+  /// The chips' ids, from `content` itself (`<id-prefix><value>`), so they are formed once;
+  /// blamed on `id-prefix` when written, else on `values` (the default prefix is the tier id).
+  public func generatedItemIDs(for tier: TierDefinition) -> GeneratedItemIDs? {
+    guard let items = try? content(for: tier, context: RowContext()).items else { return nil }
+    let parameter = tier.parameters["id-prefix"] == nil ? "values" : "id-prefix"
+    return GeneratedItemIDs(ids: items.map(\.id), parameter: parameter)
+  }
+
   public func content(
     for tier: TierDefinition, context: RowContext
   ) throws(RowProviderError) -> RowContent {

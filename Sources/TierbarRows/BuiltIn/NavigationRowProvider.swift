@@ -79,6 +79,15 @@ public struct NavigationRowProvider: RowProvider {
     ]
   )
 
+  /// The generated items' ids (`<id-prefix>previous`, `next`, `flexible-space`, `done`), from
+  /// `content` itself: everything but the tier's own items, which come after `next`.
+  public func generatedItemIDs(for tier: TierDefinition) -> GeneratedItemIDs? {
+    guard let items = try? content(for: tier, context: RowContext()).items else { return nil }
+    let own = 2..<min(items.count, 2 + tier.items.count)
+    let ids = items.indices.filter { !own.contains($0) }.map { items[$0].id }
+    return GeneratedItemIDs(ids: ids, parameter: "id-prefix")
+  }
+
   public func content(
     for tier: TierDefinition, context: RowContext
   ) throws(RowProviderError) -> RowContent {

@@ -26,10 +26,17 @@ extension RowRegistry {
     rows.reserveCapacity(toolbar.tiers.count)
     tierStyles.reserveCapacity(toolbar.tiers.count)
     itemStyles.reserveCapacity(toolbar.tiers.reduce(0) { $0 + $1.items.count })
+    // The toolbar's item ids so far, kept once a provider has made items of its own.
+    var ids: Set<String>?
     for (index, tier) in toolbar.tiers.enumerated() {
-      let content = self.content(for: tier, context: context, diagnostics: &diagnostics)
+      var content = self.content(for: tier, context: context, diagnostics: &diagnostics)
       // Most providers (`buttons`) hand back the tier's own array: comparing it is then an
       // identity check, and skipping the write saves copying the toolbar's tiers.
+      if content.items != tier.items || ids != nil {
+        var known = ids ?? Set(resolved.tiers[..<index].lazy.flatMap(\.items).map(\.id))
+        Self.leaveOutRepeatedIDs(of: &content, tier: tier, known: &known, diagnostics: &diagnostics)
+        ids = known
+      }
       if content.items != tier.items { resolved.tiers[index].items = content.items }
       rows.append(ResolvedRow(tier, content: content))
       tierStyles.append(config.resolvedStyle(tier.style))
@@ -49,6 +56,31 @@ extension RowRegistry {
       toolbar: resolved, definition: toolbar, rows: rows, styles: styles, itemStyles: itemStyles,
       toolbarStyle: config.resolvedStyle(toolbar.style), tierStyles: tierStyles,
       diagnostics: diagnostics)
+  }
+
+  /// Ids a provider made are checked here, where its items join the toolbar: validation checks
+  /// written ids and those built-in kinds make from their parameters, but not a plugin's. An item
+  /// whose id the toolbar already has is left out (an id must name one item: selecting, hiding
+  /// and hit testing go by id), with one `duplicate-id` error at its tier.
+  private static func leaveOutRepeatedIDs(
+    of content: inout RowContent, tier: TierDefinition, known: inout Set<String>,
+    diagnostics: inout [Diagnostic]
+  ) {
+    var repeated: [String] = []
+    content.items.removeAll { item in
+      if known.insert(item.id).inserted { return false }
+      repeated.append(item.id)
+      return true
+    }
+    guard let first = repeated.first else { return }
+    let others = repeated.count == 1 ? "" : " (and \(repeated.count - 1) more)"
+    diagnostics.append(
+      Diagnostic(
+        .error, .duplicateId,
+        "row provider \(MessageText.quoted(tier.kind)) made item id \(MessageText.quoted(first))"
+          + "\(others) for tier \(MessageText.quoted(tier.id)), which its toolbar already has; "
+          + "ids must be unique in a toolbar, so give the provider other ids (the item is left out)",
+        tier: tier))
   }
 
   /// Asks the tier's provider; a missing kind or a provider error gives no items and an error.
