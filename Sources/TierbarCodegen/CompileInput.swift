@@ -16,9 +16,21 @@ public struct CompileInput: Sendable {
     self.nodes = nodes
   }
 
-  /// The file's name without its folders.
+  /// The file's name without its folders, as the generated comments show it: bytes that are not
+  /// UTF-8 as `\xNN` (`PathName.display`), and anything that could end a comment line or hide
+  /// text (control characters, line and paragraph separators) as `\u{…}`, so no file name can
+  /// put code into the generated source.
   var fileName: String {
-    file.split(separator: "/").last.map(String.init) ?? file
+    let name = PathName.display(file.split(separator: "/").last.map(String.init) ?? file)
+    var shown = ""
+    for scalar in name.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator, .format:
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
   }
 }
 

@@ -48,7 +48,11 @@ public enum SwiftNames {
       isASCIILetter($0) || isASCIIDigit($0) || $0 == "_"
     }
     return allowed && !keywords.contains(name) && !typesUsed.contains(name)
+      && !name.hasPrefix(helperPrefix)
   }
+
+  /// The prefix of the generator's own helpers (`_TierbarFile0`), which no namespace may take.
+  static let helperPrefix = "_TierbarFile"
 
   /// The name as written in a declaration: keywords in backticks.
   static func declared(_ name: String) -> String {

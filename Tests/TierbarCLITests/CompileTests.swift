@@ -164,6 +164,10 @@ import Testing
     (["compile", "Configs/reminders.yaml"], "missing '--output PATH'"),
     (["compile", "--output", "x.swift"], "FILE"),
     (["compile", "Configs/reminders.yaml", "--output", "x.swift", "--namespace", "2x"], "2x"),
+    (
+      ["compile", "Configs/reminders.yaml", "--output", "x.swift", "--namespace", "_TierbarFile0"],
+      "_TierbarFile0"
+    ),
     (["compile", "Configs/reminders.yaml", "--output", "x.swift", "--access", "open"], "open"),
     (["compile", "Configs/reminders.yaml", "--output", "x.swift", "--format", "yaml"], "yaml"),
   ])
@@ -172,6 +176,23 @@ import Testing
     #expect(result.status == 64, "stderr: \(result.stderr)")
     #expect(result.stderr.contains(mention), "stderr: \(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: TierbarProcess.packageRoot.path + "/x.swift"))
+  }
+
+  /// A file name is shown in the generated comments; one holding a line break once put the text
+  /// after it on a line of its own, as code. Breaks and other controls are shown as escapes.
+  @Test func aFileNameCannotPutCodeIntoTheSource() throws {
+    let folder = try TemporaryFolder()
+    let name = "a\n}\nstruct X {}\r\u{2028}.yaml"
+    let config = try folder.write(name, Self.sendBar)
+    let output = folder.path("Toolbars.swift")
+    let result = try TierbarProcess.run(["compile", config, "--output", output])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      source.contains("//   a\\u{A}}\\u{A}struct X {}\\u{D}\\u{2028}.yaml\n"),
+      "\(source.prefix(400))")
+    #expect(!source.contains("\nstruct X"))
+    #expect(!source.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" })
   }
 
   @Test func anUnwritableOutputExits73() throws {

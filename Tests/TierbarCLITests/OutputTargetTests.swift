@@ -94,6 +94,27 @@ import TierbarTestSupport
   }
 }
 
+extension OutputTargetTests {
+  /// A FIFO nobody reads would block the writer for ever: it is an error at once instead. A
+  /// folder is said to be one.
+  @Test func aFIFOWithoutAReaderAndAFolderAreClearErrors() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.path("unread.json")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let unread = try TierbarProcess.run(["schema", "--output", fifo])
+    #expect(unread.status == 73)
+    #expect(
+      unread.stderr.contains("cannot write '\(fifo)': nothing reads from it"), "\(unread.stderr)")
+    #expect(Self.fileType(fifo) == S_IFIFO)
+    let inside = folder.path("inside")
+    try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
+    let onFolder = try TierbarProcess.run(["schema", "--output", inside])
+    #expect(onFolder.status == 73)
+    #expect(
+      onFolder.stderr.contains("cannot write '\(inside)': Is a directory"), "\(onFolder.stderr)")
+  }
+}
+
 /// Standard output that cannot be written (a full disk behind a redirection): exit 73 and a
 /// message on standard error, not exit 0 with the output lost.
 @Suite struct StandardOutputFailureTests {

@@ -141,6 +141,16 @@ import TierbarYAML
       yaml:
         "toolbar: reminders\nenvironment: { keyboard: sofware }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
       code: .scriptInvalidValue, line: 2, column: 26, mentions: "did you mean 'software'?"),
+    // The command line's bounds (`--scale`, `--text-scale`) hold for a script's environment too.
+    Mistake(
+      name: "scale between grids",
+      yaml: "toolbar: reminders\nenvironment: { scale: 1.5 }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
+      code: .scriptInvalidValue, line: 2, column: 23, mentions: "1, 2 or 3"),
+    Mistake(
+      name: "text scale past the limit",
+      yaml:
+        "toolbar: reminders\nenvironment: { text-scale: 10000 }\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
+      code: .scriptInvalidValue, line: 2, column: 28, mentions: "at most 10"),
     Mistake(
       name: "unknown toolbar", yaml: "toolbar: remindres\ncontainer: [0, 0, 1, 1]\nsteps: []\n",
       code: .scriptUnknownToolbar, line: 1, column: 10, mentions: "did you mean 'reminders'?"),

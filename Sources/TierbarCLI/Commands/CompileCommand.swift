@@ -67,7 +67,8 @@ struct CompileCommand: Command {
     let namespace = arguments.value("namespace") ?? SwiftGenerator.defaultNamespace
     guard SwiftNames.isValidNamespace(namespace) else {
       throw UsageError(
-        "invalid '--namespace \(namespace)': expected a Swift type name such as 'Toolbars'",
+        "invalid '--namespace \(MessageText.shortened(namespace))': expected a Swift type name "
+          + "such as 'Toolbars'",
         command: spec.name)
     }
     let access: SwiftGenerator.Access =

@@ -64,7 +64,7 @@ enum LayoutOptions {
     }
     if let raw = arguments.value("scale") {
       guard let scale = ScalarParsing.finiteNumber(raw.trimmingWhitespace),
-        [1, 2, 3].contains(scale)
+        SizeLimits.displayScales.contains(scale)
       else {
         throw UsageError(
           "invalid value '\(MessageText.shortened(raw))' for '--scale': use 1, 2 or 3 (a display's scale)",
@@ -75,7 +75,8 @@ enum LayoutOptions {
     if arguments.has("rtl") { environment.layoutDirection = .rightToLeft }
     if let raw = arguments.value("text-scale") {
       environment.textScale = try number(
-        raw, option: "text-scale", command: command, positive: true, maximum: maxTextScale)
+        raw, option: "text-scale", command: command, positive: true,
+        maximum: SizeLimits.maxTextScale)
     }
     return environment
   }
@@ -182,9 +183,6 @@ enum LayoutOptions {
   /// (`ValidationLimits.maxSize`), so `--width 1e15` is a usage error rather than a layout whose
   /// sums lose the last item.
   static let maxSize = ValidationLimits.maxSize
-  /// Text larger than ten times its size fits no bar (the largest accessibility size is about
-  /// 3.1 times).
-  static let maxTextScale = 10.0
 
   /// One number, written as a config writes numbers (decimal; no `0x10`, `inf` or `nan`), at
   /// most `maximum`.

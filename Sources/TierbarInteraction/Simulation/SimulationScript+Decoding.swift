@@ -185,9 +185,27 @@ struct ScriptDecoder {
               + "\(MessageText.quoted(name))" + MessageText.didYouMean(name, in: modes),
             at: value)
         }
-      case "scale": settings.scale = reader.positive(value, what: "scale")
+      case "scale":
+        guard let scale = reader.number(value, what: "scale") else { continue }
+        guard SizeLimits.displayScales.contains(scale) else {
+          reader.error(
+            .scriptInvalidValue,
+            "scale must be 1, 2 or 3 (a display's scale), found \(reader.scalarText(value))",
+            at: value)
+          continue
+        }
+        settings.scale = scale
       case "rtl": settings.rtl = reader.bool(value, what: "rtl")
-      case "text-scale": settings.textScale = reader.positive(value, what: "text-scale")
+      case "text-scale":
+        guard let textScale = reader.positive(value, what: "text-scale") else { continue }
+        guard textScale <= SizeLimits.maxTextScale else {
+          reader.error(
+            .scriptInvalidValue,
+            "text-scale must be at most \(OrderedJSON.format(SizeLimits.maxTextScale)), found "
+              + reader.scalarText(value), at: value)
+          continue
+        }
+        settings.textScale = textScale
       case "container":
         settings.container = reader.frame(value, what: "container")
       default: break

@@ -4,4 +4,9 @@
 /// room for any real bar while keeping every sum and pixel-rounding product far from overflow.
 public enum SizeLimits {
   public static let maxSize: Double = 10_000
+  /// The largest text-size multiplier (`--text-scale`, a script's `text-scale`): text ten times
+  /// its size fits no bar (the largest accessibility size is about 3.1 times).
+  public static let maxTextScale: Double = 10
+  /// The display scales there are (`--scale`, a script's `scale`): the pixel grids edges snap to.
+  public static let displayScales: [Double] = [1, 2, 3]
 }

@@ -34,6 +34,9 @@ extension OutputFile {
         current = link.hasPrefix("/") ? link : folder(of: current) + link
       case S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK:
         return .success(.special(current))
+      case S_IFDIR:
+        // Said plainly: renaming a file over a folder fails with a less telling reason.
+        return .failure(FileError(code: EISDIR))
       default:
         return .success(.file(current))
       }
@@ -65,13 +68,19 @@ extension OutputFile {
     path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
   }
 
-  /// Writes into a device, FIFO or socket as it stands: no temporary file, no rename.
+  /// Writes into a device, FIFO or socket as it stands: no temporary file, no rename. Opened
+  /// without blocking, so a FIFO nobody reads is an error (`ENXIO`) rather than a hang; the writes
+  /// then block as usual while a reader drains the pipe.
   static func writeInPlace(_ bytes: [UInt8], to path: String) -> Outcome {
     var descriptor: Int32
     repeat {
-      descriptor = PathName.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
+      descriptor = PathName.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
     } while descriptor < 0 && errno == EINTR
-    guard descriptor >= 0 else { return .failed(FileBytes.errorText(errno)) }
+    guard descriptor >= 0 else {
+      let code = errno
+      return .failed(code == ENXIO ? "nothing reads from it" : FileBytes.errorText(code))
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var failure = writeAll(bytes, to: descriptor)
     if close(descriptor) != 0 && failure == nil { failure = errno }
     return failure.map { .failed(FileBytes.errorText($0)) } ?? .written
