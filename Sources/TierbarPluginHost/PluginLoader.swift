@@ -35,19 +35,28 @@ public struct PluginLoader: Sendable {
     (value ?? "").split(separator: ":").map(String.init)
   }
 
+  /// The libraries to load: the paths in a value of `TIERBAR_PLUGINS`, then `plugins` (the
+  /// `--plugin` paths), each library once, under the first name it was given. A library named
+  /// twice, by the same path or another (`copy.so`, `./copy.so`, `$PWD/copy.so`, a symlink to
+  /// it), is one file (`FileIdentity`), so it is loaded once and its kinds do not clash with
+  /// themselves. A path that names nothing is kept once per spelling, so loading reports it.
+  public static func paths(fromVariable value: String?, then plugins: [String]) -> [String] {
+    var spellings: Set<String> = []
+    return FileIdentity.firstOfEach(
+      (paths(fromVariable: value) + plugins).filter { spellings.insert($0).inserted })
+  }
+
   /// What a subcommand that reads configs needs: the plugins named in `TIERBAR_PLUGINS`, then
-  /// those given with `--plugin`, each path loaded once (the same path in both is not a clash).
+  /// those given with `--plugin`, each library loaded once (`paths(fromVariable:then:)`).
   ///
   ///     let (registry, problems) = PluginLoader().registry(
   ///       plugins: pluginFlags, environment: ProcessInfo.processInfo.environment)
   public func registry(
     plugins: [String], environment: [String: String], base: RowRegistry = .builtIn
   ) -> (registry: RowRegistry, diagnostics: [Diagnostic]) {
-    var seen: Set<String> = []
-    let paths = (Self.paths(fromEnvironment: environment) + plugins).filter {
-      seen.insert($0).inserted
-    }
-    return registry(loading: paths, base: base)
+    registry(
+      loading: Self.paths(fromVariable: environment[Self.environmentVariable], then: plugins),
+      base: base)
   }
 
   /// `base` (the built-ins by default) plus every kind the plugins provide.

@@ -91,7 +91,7 @@ struct BrowserTests {
     try expectColoursMatch(clicked)
     #expect(try chip(try #require(clicked)) == light)
     let back = json["clickedBack"] as? [String: Any]
-    #expect(back?["state"] as? String == "collapsed")
+    #expect(back?["state"] as? String == "")
     #expect(try ids(back) == ["bell"])
 
     // The switch animates with the controller's own timing for the bell's toggle.

@@ -50,6 +50,58 @@ import Testing
     #expect(diagnostics?.first?["file"] as? String == "/nowhere")
   }
 
+  /// The example plugin copied to `copy.so` in a fresh folder, with `link.so` a symlink to it.
+  func copiedExample() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: try PluginLibraries.example, toPath: folder.path("copy.so"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("link.so"), withDestinationPath: "copy.so")
+    return folder
+  }
+
+  /// One library named twice (two spellings, a symlink, `TIERBAR_PLUGINS` and `--plugin`) is one
+  /// file: loaded once, its kinds listed under the first name, no `plugin-kind-clash`.
+  @Test func aLibraryNamedTwiceLoadsOnce() throws {
+    let folder = try copiedExample()
+    let absolute = folder.path("copy.so")
+    let runs: [(plugins: [String], environment: [String: String], source: String)] = [
+      (["copy.so", "./copy.so"], [:], "copy.so"),
+      (["copy.so", "link.so"], [:], "copy.so"),
+      (["link.so", absolute, "copy.so"], [:], "link.so"),
+      (["copy.so"], ["TIERBAR_PLUGINS": absolute], absolute),
+    ]
+    for run in runs {
+      let named = "\(run.environment) \(run.plugins)"
+      let result = try TierbarProcess.run(
+        ["plugins", "--format", "json"] + run.plugins.flatMap { ["--plugin", $0] },
+        environment: run.environment, in: folder.url)
+      #expect(result.status == 0, "\(named): \(result.stdout)")
+      let diagnostics = try TierbarProcess.json(result)["diagnostics"] as? [[String: Any]]
+      #expect(diagnostics?.isEmpty == true, "\(named): \(result.stdout)")
+      let fromPlugin = try kinds(result).filter { $0["source"] as? String != "built-in" }
+      #expect(
+        fromPlugin.map { $0["kind"] as? String } == ["date-chips", "emoji-strip"], "\(named)")
+      #expect(fromPlugin.map { $0["source"] as? String } == [run.source, run.source], "\(named)")
+    }
+  }
+
+  /// `validate` loads the plugins the same way: a library named twice is no clash.
+  @Test func validateLoadsALibraryNamedTwiceOnce() throws {
+    let folder = try copiedExample()
+    let config = TierbarProcess.packageRoot.appendingPathComponent(Self.pluginConfig).path
+    for run in [
+      try TierbarProcess.run(
+        ["validate", "--plugin", "copy.so", "--plugin", "./copy.so", config], in: folder.url),
+      try TierbarProcess.run(
+        ["validate", "--plugin", "link.so", config],
+        environment: ["TIERBAR_PLUGINS": folder.path("copy.so")], in: folder.url),
+    ] {
+      #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+      #expect(run.stdout == "1 file checked: no problems\n")
+    }
+  }
+
   @Test func configsValidateCleanWithTheExamplePlugin() throws {
     let plugin = try PluginLibraries.example
     let result = try TierbarProcess.run(["validate", "--strict", "--plugin", plugin, "Configs"])

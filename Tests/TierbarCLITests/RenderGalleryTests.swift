@@ -47,6 +47,79 @@ import Testing
     #expect(!html.contains("<g data-item=\"one-hour\">\n      <rect data-state=\"selected\""))
   }
 
+  /// The page's state keys: each figure's `data-home`, and the transitions the script follows.
+  func stateKeys(_ config: String) throws -> (homes: [String], transitions: String) {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("bar.yaml", config)
+    let out = folder.path("gallery.html")
+    let result = try TierbarProcess.run(
+      ["render", file, "--device", "iphone-se", "--output", out])
+    try #require(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: URL(fileURLWithPath: out), encoding: .utf8)
+    let homes = html.components(separatedBy: "<figure class=\"shot\"").dropFirst().map {
+      figure in
+      let attribute = figure.components(separatedBy: "data-home=\"").dropFirst().first
+      return String(attribute?.prefix { $0 != "\"" } ?? "?")
+    }
+    let start = "<script type=\"application/json\" class=\"gallery-transitions\">"
+    let transitions =
+      html.components(separatedBy: start).dropFirst().first?
+      .components(separatedBy: "</script>").first ?? ""
+    return (homes, transitions)
+  }
+
+  /// Tiers `a`, `b` and `a+b` make 8 states with 8 keys (ids joined by `+` made 7: 8 pictures
+  /// said `data-state="a+b"`), and each button leads to its own tier flipped.
+  @Test func tierIDsHoldingPlusGiveEightStates() throws {
+    let (homes, transitions) = try stateKeys(
+      """
+      version: 1
+      toolbars:
+        - id: plus
+          presentation: accessory
+          growth: overlay
+          tiers:
+            - id: m
+              items:
+                - { id: b1, title: A, action: { toggle: a } }
+                - { id: b2, title: B, action: { toggle: b } }
+                - { id: b3, title: AB, action: { toggle: "a+b" } }
+            - { id: a, collapsed: true, items: [{ id: ia, title: IA }] }
+            - { id: b, collapsed: true, items: [{ id: ib, title: IB }] }
+            - { id: "a+b", collapsed: true, items: [{ id: iab, title: IAB }] }
+      """)
+    let keys = ["", "a", "b", "a b", "a+b", "a a+b", "b a+b", "a b a+b"]
+    #expect(homes == keys + keys)
+    #expect(
+      transitions
+        == "{\"\":{\"b1\":\"a\",\"b2\":\"b\",\"b3\":\"a+b\"},"
+        + "\"a\":{\"b1\":\"\",\"b2\":\"a b\",\"b3\":\"a a+b\"},"
+        + "\"a a+b\":{\"b1\":\"a+b\",\"b2\":\"a b a+b\",\"b3\":\"a\"},"
+        + "\"a b\":{\"b1\":\"b\",\"b2\":\"a\",\"b3\":\"a b a+b\"},"
+        + "\"a b a+b\":{\"b1\":\"b a+b\",\"b2\":\"a a+b\",\"b3\":\"a b\"},"
+        + "\"a+b\":{\"b1\":\"a a+b\",\"b2\":\"b a+b\",\"b3\":\"\"},"
+        + "\"b\":{\"b1\":\"a b\",\"b2\":\"\",\"b3\":\"b a+b\"},"
+        + "\"b a+b\":{\"b1\":\"a b a+b\",\"b2\":\"a+b\",\"b3\":\"b\"}}")
+  }
+
+  /// A tier named `collapsed` once shared the all-collapsed state's key: the map was
+  /// `{"collapsed":{}}` and clicking did nothing.
+  @Test func aTierNamedCollapsedCanBeOpenedAndClosed() throws {
+    let (homes, transitions) = try stateKeys(
+      """
+      version: 1
+      toolbars:
+        - id: t
+          tiers:
+            - id: main
+              items:
+                - { id: x, title: X, action: { toggle: collapsed } }
+            - { id: collapsed, collapsed: true, items: [{ id: inside, title: I }] }
+      """)
+    #expect(homes == ["", "collapsed", "", "collapsed"])
+    #expect(transitions == "{\"\":{\"x\":\"collapsed\"},\"collapsed\":{\"x\":\"\"}}")
+  }
+
   @Test(arguments: [
     ["--expand", "intervals", "--output", "x.html"],
     ["--device", "iphone-se", "--device", "ipad-10", "--output", "x.svg"],

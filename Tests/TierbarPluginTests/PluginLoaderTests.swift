@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TierbarModel
 import TierbarPluginHost
@@ -172,6 +173,30 @@ import TierbarRows
       plugins: [words, clash], environment: ["TIERBAR_PLUGINS": words])
     #expect(result.diagnostics.map(\.code) == [.pluginKindClash])
     #expect(result.registry.kinds == RowRegistry.builtIn.kinds + ["c-words", "c-extra"])
+  }
+
+  /// One library under several names (another spelling, a symlink, in `TIERBAR_PLUGINS` and as
+  /// a plugin) is one file: loaded once, under the first name, with no clash with itself.
+  @Test func aLibraryNamedTwiceByAnyNameLoadsOnce() throws {
+    let words = try PluginFixtures.library("c_words")
+    let folder = try PluginFixtures.built.get()
+    let respelled = folder.appendingPathComponent(".").appendingPathComponent("c_words.so").path
+    let link = folder.appendingPathComponent("link-to-c_words.so").path
+    try? FileManager.default.removeItem(atPath: link)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "c_words.so")
+    #expect(respelled != words)
+    #expect(PluginLoader.paths(fromVariable: words, then: [respelled, link]) == [words])
+    #expect(PluginLoader.paths(fromVariable: nil, then: [link, words, link]) == [link])
+    let result = PluginLoader().registry(
+      plugins: [respelled, link], environment: ["TIERBAR_PLUGINS": words])
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.registry.kinds == RowRegistry.builtIn.kinds + ["c-words"])
+    #expect(result.registry.entry(for: "c-words")?.source == .plugin(path: words))
+    // Missing libraries are not one file: each spelling is reported, a repeat once.
+    let missing = folder.appendingPathComponent("missing.so").path
+    #expect(
+      PluginLoader.paths(fromVariable: missing, then: [missing, respelled, missing + "/."])
+        == [missing, respelled, missing + "/."])
   }
 
   @Test func theHostSpeaksVersionOne() {

@@ -50,11 +50,11 @@ import TierbarYAML
   @Test func remindersHasTwoStatesAndTheBellSwitchesBetweenThem() throws {
     let toolbar = try Self.engine(Self.reminders).toolbar
     let states = GalleryStates.states(of: toolbar)
-    #expect(states.map(\.key) == ["collapsed", "intervals"])
+    #expect(states.map(\.key) == ["", "intervals"])
     #expect(states.map(\.label) == ["collapsed", "intervals expanded"])
     #expect(
       GalleryStates.transitions(of: toolbar, states: states)
-        == ["collapsed": ["bell": "intervals"], "intervals": ["bell": "collapsed"]])
+        == ["": ["bell": "intervals"], "intervals": ["bell": ""]])
     #expect(states[1].state(for: toolbar).expansion["intervals"] == 1)
   }
 
@@ -72,7 +72,83 @@ import TierbarYAML
     }
     #expect(GalleryStates.states(of: try toolbar(tiers: 4)).count == 16)
     let five = GalleryStates.states(of: try toolbar(tiers: 5))
-    #expect(five.map(\.key) == ["collapsed", "t0", "t1", "t2", "t3", "t4"])
+    #expect(five.map(\.key) == ["", "t0", "t1", "t2", "t3", "t4"])
+  }
+
+  /// Tiers `a`, `b` and `a+b`: with ids joined by `+`, "a and b expanded" and "a+b expanded"
+  /// shared a key, so 8 states made 7 transition entries.
+  static let plusInIDs = """
+    version: 1
+    toolbars:
+      - id: plus
+        presentation: accessory
+        growth: overlay
+        tiers:
+          - id: m
+            items:
+              - { id: b1, title: A, action: { toggle: a } }
+              - { id: b2, title: B, action: { toggle: b } }
+              - { id: b3, title: AB, action: { toggle: "a+b" } }
+          - id: a
+            collapsed: true
+            items:
+              - { id: ia, title: IA }
+          - id: b
+            collapsed: true
+            items:
+              - { id: ib, title: IB }
+          - id: "a+b"
+            collapsed: true
+            items:
+              - { id: iab, title: IAB }
+    """
+
+  @Test func idsHoldingPlusMakeEightDistinctStates() throws {
+    let toolbar = try Self.engine(Self.plusInIDs).toolbar
+    let states = GalleryStates.states(of: toolbar)
+    #expect(
+      states.map(\.key) == ["", "a", "b", "a b", "a+b", "a a+b", "b a+b", "a b a+b"])
+    #expect(Set(states.map(\.key)).count == 8)
+    #expect(states[3].expanded == ["a", "b"])
+    #expect(states[4].expanded == ["a+b"])
+    #expect(
+      GalleryStates.transitions(of: toolbar, states: states) == [
+        "": ["b1": "a", "b2": "b", "b3": "a+b"],
+        "a": ["b1": "", "b2": "a b", "b3": "a a+b"],
+        "b": ["b1": "a b", "b2": "", "b3": "b a+b"],
+        "a b": ["b1": "b", "b2": "a", "b3": "a b a+b"],
+        "a+b": ["b1": "a a+b", "b2": "b a+b", "b3": ""],
+        "a a+b": ["b1": "a+b", "b2": "a b a+b", "b3": "a"],
+        "b a+b": ["b1": "a b a+b", "b2": "a+b", "b3": "b"],
+        "a b a+b": ["b1": "b a+b", "b2": "a a+b", "b3": "a b"],
+      ])
+    #expect(states[4].state(for: toolbar).expansion == ["m": 1, "a": 0, "b": 0, "a+b": 1])
+  }
+
+  /// A tier named `collapsed`: its expanded state once shared the all-collapsed state's key, so
+  /// the page had one state and a click led nowhere.
+  @Test func aTierNamedCollapsedHasItsOwnState() throws {
+    let toolbar = try Self.engine(
+      """
+      version: 1
+      toolbars:
+        - id: t
+          tiers:
+            - id: main
+              items:
+                - { id: x, title: X, action: { toggle: collapsed } }
+            - id: collapsed
+              collapsed: true
+              items:
+                - { id: inside, title: I }
+      """
+    ).toolbar
+    let states = GalleryStates.states(of: toolbar)
+    #expect(states.map(\.key) == ["", "collapsed"])
+    #expect(states.map(\.label) == ["collapsed", "collapsed expanded"])
+    #expect(
+      GalleryStates.transitions(of: toolbar, states: states)
+        == ["": ["x": "collapsed"], "collapsed": ["x": ""]])
   }
 
   @Test func timingIsTheControllersOwnForAToggle() throws {
@@ -126,7 +202,7 @@ import TierbarYAML
     #expect(
       html.contains(
         "<script type=\"application/json\" class=\"gallery-transitions\">"
-          + "{\"collapsed\":{\"bell\":\"intervals\"},\"intervals\":{\"bell\":\"collapsed\"}}</script>"
+          + "{\"\":{\"bell\":\"intervals\"},\"intervals\":{\"bell\":\"\"}}</script>"
       ))
     #expect(html == GalleryPage.document(gallery))
   }

@@ -51,21 +51,8 @@ struct ConfigPaths: Sendable {
       }
       files += found
     }
-    result.files = firstOfEachFile(files)
+    result.files = FileIdentity.firstOfEach(files)
     return result
-  }
-
-  /// `paths` without the ones that name a file named before: `a.yaml`, `./a.yaml` and a link
-  /// to it are one file (`FileIdentity`), checked once, under its first name. A path that
-  /// cannot be examined is kept (reading it reports why). One path has nothing to repeat, so a
-  /// one-file check (an editor on save) skips the identity table (`cli.cold-start`).
-  static func firstOfEachFile(_ paths: [String]) -> [String] {
-    guard paths.count > 1 else { return paths }
-    var seen = Set<FileIdentity>()
-    return paths.filter { path in
-      guard let identity = FileIdentity(path) else { return true }
-      return seen.insert(identity).inserted
-    }
   }
 
   /// Every config file below `folder`, sorted, each real file once: an explicit work list
@@ -91,7 +78,7 @@ struct ConfigPaths: Sendable {
         }
       }
     }
-    return firstOfEachFile(found.sorted())
+    return FileIdentity.firstOfEach(found.sorted())
   }
 
   /// Whether a folder walk takes a file of this name: `*.yaml`, `*.yml`, `*.tierbar.json`.

@@ -16,12 +16,12 @@ struct PluginSetup: Sendable {
 
   var failed: Bool { diagnostics.hasErrors }
 
-  /// `TIERBAR_PLUGINS` paths first, then `--plugin` paths, each library once.
+  /// `TIERBAR_PLUGINS` paths first, then `--plugin` paths, each library once, however it is
+  /// named (`PluginLoader.paths(fromVariable:then:)`).
   static func paths(_ arguments: ParsedArguments, environment: ProcessEnvironment) -> [String] {
-    let fromEnvironment = PluginLoader.paths(
-      fromVariable: environment[PluginLoader.environmentVariable])
-    var seen = Set<String>()
-    return (fromEnvironment + arguments.values("plugin")).filter { seen.insert($0).inserted }
+    PluginLoader.paths(
+      fromVariable: environment[PluginLoader.environmentVariable],
+      then: arguments.values("plugin"))
   }
 
   static func load(_ arguments: ParsedArguments, environment: ProcessEnvironment) -> PluginSetup {

@@ -3,7 +3,8 @@ import TierbarModel
 
 /// One expansion state the gallery draws: which of the toolbar's collapsible tiers are expanded.
 public struct GalleryState: Hashable, Sendable {
-  /// Stable and readable: the expanded collapsible tiers' ids joined by `+`, or `collapsed`.
+  /// The expanded collapsible tiers' ids in config order, joined by a space; the empty string
+  /// when every collapsible tier is collapsed (see `GalleryStates.key(_:)`).
   public var key: String
   /// "intervals expanded", "collapsed".
   public var label: String
@@ -59,9 +60,18 @@ public enum GalleryStates {
     order.filter { $0 == tier || set.contains($0) }
   }
 
+  /// The one place a state's key is made: the expanded tiers' ids in config order, joined by a
+  /// space. No id holds whitespace and none is empty, so splitting a key at its spaces gives back
+  /// exactly its tiers, and the state with every collapsible tier collapsed is the empty string,
+  /// which no other state's key is: ids holding `+` or a tier named `collapsed` cannot make two
+  /// states share a key.
+  public static func key(_ expanded: [String]) -> String {
+    expanded.joined(separator: " ")
+  }
+
   static func state(_ expanded: [String]) -> GalleryState {
     GalleryState(
-      key: expanded.isEmpty ? "collapsed" : expanded.joined(separator: "+"),
+      key: key(expanded),
       label: expanded.isEmpty ? "collapsed" : "\(expanded.joined(separator: ", ")) expanded",
       expanded: expanded)
   }

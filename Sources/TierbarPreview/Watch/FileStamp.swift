@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// What `stat` says about a path, as far as "was it saved?" goes (the CLI's `FileIdentity` asks
+/// What `stat` says about a path, as far as "was it saved?" goes (`FileIdentity` asks
 /// only "which file is it?"). Editors save by writing in place (size and modification time
 /// change) or by renaming a new file over the old one (the inode changes, even when size and time
 /// happen to match), so all of them are compared.

@@ -175,9 +175,9 @@ def gallery(path):
         page.goto(url)
         page.add_style_tag(content=HIDE_CONTENT)
         figures = all_figures(page)
-        selector = 'figure.shot[data-device="iphone-se"][data-appearance="light"][data-home="collapsed"]'
+        selector = 'figure.shot[data-device="iphone-se"][data-appearance="light"][data-home=""]'
         clicked = click_and_settle(page, selector, "bell", "intervals")
-        back = click_and_settle(page, selector, "bell", "collapsed")
+        back = click_and_settle(page, selector, "bell", "")
         browser.close()
     return {"requests": [r for r in requests if r != url], "figures": figures,
             "clicked": clicked, "clickedBack": back}
@@ -219,7 +219,7 @@ def preview(tierbar, config, changed, broken):
             page.add_style_tag(content=HIDE_CONTENT)
             page.evaluate("window.tierbarMarker = 'same page'")
             expanded = 'figure.shot[data-device="iphone-se"][data-appearance="light"][data-home="intervals"]'
-            collapsed = 'figure.shot[data-device="iphone-se"][data-appearance="light"][data-home="collapsed"]'
+            collapsed = 'figure.shot[data-device="iphone-se"][data-appearance="light"][data-home=""]'
             result["before"] = figure_items(page, expanded)
             result["clicked"] = click_and_settle(page, collapsed, "bell", "intervals")
 
