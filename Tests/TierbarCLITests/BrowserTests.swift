@@ -105,6 +105,41 @@ struct BrowserTests {
     #expect(points == [bezier.x1, bezier.y1, bezier.x2, bezier.y2])
   }
 
+  /// The page looks moves up by own keys only: an item whose id is a JavaScript object's member
+  /// (`constructor`, `toString`) was marked as a switch and its click did nothing.
+  @Test func itemsNamedLikeObjectMembersAreNotSwitches() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write(
+      "members.yaml",
+      """
+      toolbars:
+        - id: t
+          growth: overlay
+          tiers:
+            - id: m
+              items:
+                - { id: constructor, title: C }
+                - { id: toString, title: S }
+                - { id: bell, title: B, action: { toggle: later } }
+            - id: later
+              collapsed: true
+              items: [{ id: one, title: One }]
+
+      """)
+    let page = folder.path("members.html")
+    let result = try TierbarProcess.run(["render", config, "--output", page])
+    try #require(result.status == 0, "\(result.stderr)")
+    let json = try Browser.run(["hover", page, "constructor", "toString", "bell"])
+    for item in ["constructor", "toString"] {
+      let seen = json[item] as? [String: Any]
+      #expect(seen?["switches"] as? Bool == false, "\(item): \(json)")
+      #expect(seen?["state"] as? String == "", "\(item): \(json)")
+    }
+    let bell = json["bell"] as? [String: Any]
+    #expect(bell?["switches"] as? Bool == true, "\(json)")
+    #expect(bell?["state"] as? String == "later", "\(json)")
+  }
+
   @Test func livePreviewFollowsSavesWithoutAReloadAndShowsDiagnostics() throws {
     let folder = try TemporaryFolder()
     let original = try String(

@@ -26,15 +26,19 @@ extension GalleryPage {
 
     "use strict";
     (function () {
+      // Own keys only: an id may be any word, `constructor` and `toString` included.
+      function own(object, key) {
+        return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+      }
       function moves(figure) {
         const data = figure.closest(".gallery").querySelector("script.gallery-transitions");
-        return JSON.parse(data.textContent)[figure.dataset.state] || {};
+        return own(JSON.parse(data.textContent), figure.dataset.state) || {};
       }
       function target(event) {
         const item = event.target.closest && event.target.closest("[data-item]");
         const figure = item && item.closest("figure.shot");
         if (!figure) return null;
-        const next = moves(figure)[item.dataset.item];
+        const next = own(moves(figure), item.dataset.item);
         return next === undefined ? null : { figure: figure, item: item, next: next };
       }
       function show(figure, key) {

@@ -5,6 +5,7 @@ Swift test `BrowserTests` runs this script and asserts on the JSON; the script i
 observes (it decides nothing), so every expectation lives in the Swift test.
 
     preview_browser.py gallery PAGE.html
+    preview_browser.py hover PAGE.html ITEM ...
     preview_browser.py preview TIERBAR CONFIG.yaml CHANGED.yaml BROKEN.yaml
 
 Colours are read from screenshots: titles and symbols are hidden first, then the pixel at each
@@ -183,6 +184,28 @@ def gallery(path):
             "clicked": clicked, "clickedBack": back}
 
 
+def hover_and_click(path, items):
+    """For each item of the first collapsed figure: whether hovering marks it as a switch, and the
+    figure's state after clicking it (a click on an item with no move changes nothing)."""
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        page = new_page(browser)
+        page.goto("file://" + os.path.abspath(path))
+        page.add_style_tag(content=HIDE_CONTENT)
+        selector = 'figure.shot[data-home=""]'
+        results = {}
+        for item in items:
+            target = page.locator(selector + ' [data-item="%s"]' % item).first
+            target.hover()
+            target.click()
+            page.wait_for_timeout(600)
+            results[item] = {
+                "switches": target.evaluate("node => node.classList.contains('switches')"),
+                "state": page.locator(selector).first.get_attribute("data-state")}
+        browser.close()
+    return results
+
+
 def write_like_an_editor(path, text):
     """Saves as careful editors do: a new file renamed over the old one."""
     temporary = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".saving")
@@ -260,6 +283,8 @@ def preview(tierbar, config, changed, broken):
 def main(arguments):
     if len(arguments) == 2 and arguments[0] == "gallery":
         result = gallery(arguments[1])
+    elif len(arguments) >= 3 and arguments[0] == "hover":
+        result = hover_and_click(arguments[1], arguments[2:])
     elif len(arguments) == 5 and arguments[0] == "preview":
         result = preview(*arguments[1:])
     else:
