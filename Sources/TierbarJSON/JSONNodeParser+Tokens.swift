@@ -120,7 +120,11 @@ extension JSONNodeParser {
   mutating func string() throws(JSONProblem) -> (String, SourceRange) {
     let start = mark
     advance()
-    var decoded: [UInt8]?
+    // The text with its escapes decoded, built only once the string has an escape. One buffer,
+    // appended to in place: swapping an optional in and out copied it at every escape, which
+    // made a string of 200,000 escapes take minutes.
+    var decoded: [UInt8] = []
+    var hasEscapes = false
     var runStart = index
     while true {
       guard index < bytes.count else {
@@ -132,14 +136,13 @@ extension JSONNodeParser {
         let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
         advance()
         let range = SourceRange(start: start, end: mark)
-        guard var decoded else { return (String(decoding: run, as: UTF8.self), range) }
+        guard hasEscapes else { return (String(decoding: run, as: UTF8.self), range) }
         decoded.append(contentsOf: run)
         return (String(decoding: decoded, as: UTF8.self), range)
       case UInt8(ascii: "\\"):
-        var buffer = decoded ?? []
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        try escape(into: &buffer, stringStart: start)
-        decoded = buffer
+        hasEscapes = true
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        try escape(into: &decoded, stringStart: start)
         runStart = index
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw JSONProblem.unterminatedString(at: start, atEnd: false)

@@ -85,6 +85,16 @@ import TierbarModel
     #expect(entries[1].key.range == range((2, 5), (2, 8)))
   }
 
+  /// A string of 200,000 escapes (400 KB) once took minutes (the decoded text was copied at every
+  /// escape); it reads whole, each escape decoded. Its cost is a bench matter; here the result.
+  @Test func aStringOfManyEscapesDecodes() throws {
+    let count = 200_000
+    let root = try #require(read("[\"" + String(repeating: "\\n", count: count) + "\"]").node)
+    let text = try #require(root.sequence?.first?.scalar?.value)
+    #expect(text.utf8.count == count)
+    #expect(text.utf8.allSatisfy { $0 == 0x0A })
+  }
+
   @Test func aByteOrderMarkIsSkippedAndNotCounted() throws {
     let result = JSONReader().read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
     let root = try #require(result.node)
