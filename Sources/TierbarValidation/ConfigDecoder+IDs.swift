@@ -142,3 +142,13 @@ extension ConfigDecoder {
     }
   }
 }
+
+/// The validator's id rule, for the stages that write ids (the language server's rename): the
+/// same check `invalid-id` reports, so a rename never makes an id validation rejects.
+package enum IDRule {
+  /// Why `id` cannot be an id ("is empty", "contains whitespace (U+0020)"), or nil.
+  package static func problem(in id: String) -> String? {
+    if id.isEmpty { return "is empty" }
+    return ConfigDecoder.idProblem(id).map { "contains \($0.kind) (\($0.code))" }
+  }
+}

@@ -70,6 +70,36 @@ struct LifecycleTests {
     #expect(server.finish() == 0)
   }
 
+  /// A change whose range cannot be read is left out, not taken as the whole new text: the
+  /// server's copy stays the editor's (it became just the change's text, `wrong-type` at 0:0).
+  @Test func aChangeWithAnUnreadableRangeLeavesTheTextAlone() throws {
+    let server = try ServerProcess()
+    _ = try server.request(1, "initialize", Self.initialize)
+    let text =
+      #"version: 1\ntoolbars:\n  - id: t\n    tiers:\n      - id: m\n        items: [{ id: a, title: A }]\n"#
+    server.notify(
+      "textDocument/didOpen",
+      #"{"textDocument":{"uri":"file:///c.yaml","languageId":"yaml","version":1,"text":"\#(text)"}}"#
+    )
+    #expect(try server.diagnostics(version: 1).contains(#""diagnostics":[]"#))
+    for range in [
+      #"{"start":{"line":-1,"character":0},"end":{"line":0,"character":1}}"#, #""x""#, "null",
+    ] {
+      server.notify(
+        "textDocument/didChange",
+        #"{"textDocument":{"uri":"file:///c.yaml","version":2},"contentChanges":[{"range":\#(range),"text":"Q"}]}"#
+      )
+    }
+    server.notify(
+      "textDocument/didChange",
+      #"{"textDocument":{"uri":"file:///c.yaml","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"x-note: 1\n"}]}"#
+    )
+    #expect(try server.diagnostics(version: 3).contains(#""diagnostics":[]"#))
+    _ = try server.request(2, "shutdown")
+    server.notify("exit", "null")
+    #expect(server.finish() == 0)
+  }
+
   @Test func exitWithoutShutdownIsStatusOne() throws {
     let server = try ServerProcess()
     _ = try server.request(1, "initialize", Self.initialize)

@@ -31,11 +31,21 @@ enum CodeActions {
     case .replace(let range, let text):
       return .object([("range", document.range(of: range).json), ("newText", .string(text))])
     case .quoteWord(let mark):
+      let bytes = document.bytes
+      let isBlank = { (index: Int) in
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+      }
       var start = document.byteOffset(of: mark)
-      while start < document.bytes.count,
-        document.bytes[start] == UInt8(ascii: " ") || document.bytes[start] == UInt8(ascii: "\t")
-      {
-        start += 1
+      // The value's anchor (`&c`) and tag (`!tag`) stay as they are; the word after them is
+      // the one YAML read as a comment. The node's range starts at its anchor.
+      while true {
+        while start < bytes.count, isBlank(start) { start += 1 }
+        guard start < bytes.count,
+          bytes[start] == UInt8(ascii: "&") || bytes[start] == UInt8(ascii: "!")
+        else { break }
+        while start < bytes.count, !isBlank(start), !UTF8Walk.isLineBreak(bytes, at: start) {
+          start += 1
+        }
       }
       var end = start
       while end < document.bytes.count, document.bytes[end] != UInt8(ascii: " "),

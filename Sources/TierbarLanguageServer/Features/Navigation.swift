@@ -42,6 +42,13 @@ enum Navigation {
     if let problem = problem(with: newName, for: occurrence.kind) {
       return .failure(.invalidParams(problem))
     }
+    if newName != occurrence.name,
+      symbols.names(of: occurrence.kind, scope: occurrence.scope).contains(newName)
+    {
+      return .failure(
+        .invalidParams(
+          "\(MessageText.quoted(newName)) is already taken here; choose a name not yet used"))
+    }
     let edits = unique(symbols.all(like: occurrence)).map { occurrence -> OrderedJSON in
       .object([
         ("range", context.document.range(of: occurrence.range).json),
@@ -52,19 +59,26 @@ enum Navigation {
       .object([("changes", .object([(context.document.uri, .array(edits))]))]))
   }
 
-  /// Why `name` cannot be a new name, or nil. Ids have the validator's rule (not empty, no
-  /// whitespace or control characters); a style name must not be an `x-` key.
+  /// Why `name` cannot be a new name, or nil. Ids follow the validator's rule (`IDRule`); a
+  /// style name is a key, so it must not be an `x-` key and must fit in a YAML key.
   static func problem(with name: String, for kind: SymbolIndex.Kind) -> String? {
     if name.isEmpty { return "a name cannot be empty" }
-    if kind == .style {
-      return name.hasPrefix(ConfigLanguage.extensionKeyPrefix)
-        ? "a style name cannot start with '\(ConfigLanguage.extensionKeyPrefix)'" : nil
+    guard kind == .style else {
+      return IDRule.problem(in: name).map { "the new id \(MessageText.quoted(name)) \($0)" }
     }
-    let bad = name.unicodeScalars.contains {
-      $0.properties.isWhitespace || $0.properties.generalCategory == .control
+    if name.hasPrefix(ConfigLanguage.extensionKeyPrefix) {
+      return "a style name cannot start with '\(ConfigLanguage.extensionKeyPrefix)'"
     }
-    return bad ? "an id cannot hold whitespace or control characters" : nil
+    if name.unicodeScalars.count > maxKeyScalars {
+      return "a style name is a YAML key, which YAML reads only up to 1024 characters; "
+        + "use at most \(maxKeyScalars)"
+    }
+    return nil
   }
+
+  /// The longest style name a rename writes: libyaml reads a key of at most 1024 characters, and
+  /// the quotes and escapes a name may need take some of them.
+  static let maxKeyScalars = 200
 
   /// The new name as YAML where the old one stood: in the same quotes when it was quoted.
   static func replacement(
@@ -73,7 +87,9 @@ enum Navigation {
     guard occurrence.quoted else { return DiagnosticFix.yamlScalar(name) }
     let first = document.bytes[
       min(document.byteOffset(of: occurrence.range.start), document.bytes.count - 1)]
-    if first == UInt8(ascii: "'") {
+    // Single quotes hold no escapes: a name that needs one goes in double quotes.
+    if first == UInt8(ascii: "'") && !name.unicodeScalars.contains(where: DiagnosticFix.needsEscape)
+    {
       return "'" + name.replacingAll("'", with: "''") + "'"
     }
     let escaped = DiagnosticFix.yamlScalar(name)

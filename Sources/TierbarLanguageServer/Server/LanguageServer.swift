@@ -165,7 +165,10 @@ public final class LanguageServer {
       else { return nil }
       for change in changes {
         guard let text = change["text"]?.stringValue else { continue }
-        if let range = LSPRange(change["range"]) {
+        if let written = change["range"] {
+          // A range it cannot read leaves the text alone: taken as a whole-text change, it made
+          // the server's copy differ from the editor's for the rest of the session.
+          guard let range = LSPRange(written) else { continue }
           document.replace(range, with: text)
         } else {
           document.replaceAll(with: text, version: document.version)

@@ -29,7 +29,8 @@ public struct DiagnosticFix: Hashable, Sendable {
     let plain = name.unicodeScalars.allSatisfy { scalar in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/": return true
-      default: return scalar.value > 0x7F && !scalar.properties.isWhitespace
+      default:
+        return scalar.value > 0x7F && !scalar.properties.isWhitespace && !needsEscape(scalar)
       }
     }
     let first = name.unicodeScalars.first
@@ -43,12 +44,22 @@ public struct DiagnosticFix: Hashable, Sendable {
       switch scalar {
       case "\"": quoted += "\\\""
       case "\\": quoted += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where needsEscape(scalar):
         let hex = String(scalar.value, radix: 16)
         quoted += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       default: quoted.unicodeScalars.append(scalar)
       }
     }
     return quoted + "\""
+  }
+
+  /// A scalar written as an escape: YAML cannot hold C0 and C1 controls raw, reads NEL, LS and
+  /// PS as line breaks, and format characters (a byte-order mark, direction marks) are invisible.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
   }
 }
