@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TierbarTestSupport
 
 /// `tierbar render FILE --output OUT.html`: the gallery page.
 @Suite struct RenderGalleryTests {
@@ -71,23 +72,7 @@ import Testing
   /// Tiers `a`, `b` and `a+b` make 8 states with 8 keys (ids joined by `+` made 7: 8 pictures
   /// said `data-state="a+b"`), and each button leads to its own tier flipped.
   @Test func tierIDsHoldingPlusGiveEightStates() throws {
-    let (homes, transitions) = try stateKeys(
-      """
-      version: 1
-      toolbars:
-        - id: plus
-          presentation: accessory
-          growth: overlay
-          tiers:
-            - id: m
-              items:
-                - { id: b1, title: A, action: { toggle: a } }
-                - { id: b2, title: B, action: { toggle: b } }
-                - { id: b3, title: AB, action: { toggle: "a+b" } }
-            - { id: a, collapsed: true, items: [{ id: ia, title: IA }] }
-            - { id: b, collapsed: true, items: [{ id: ib, title: IB }] }
-            - { id: "a+b", collapsed: true, items: [{ id: iab, title: IAB }] }
-      """)
+    let (homes, transitions) = try stateKeys(GalleryConfigs.plusInIDs)
     let keys = ["", "a", "b", "a b", "a+b", "a a+b", "b a+b", "a b a+b"]
     #expect(homes == keys + keys)
     #expect(
@@ -105,17 +90,7 @@ import Testing
   /// A tier named `collapsed` once shared the all-collapsed state's key: the map was
   /// `{"collapsed":{}}` and clicking did nothing.
   @Test func aTierNamedCollapsedCanBeOpenedAndClosed() throws {
-    let (homes, transitions) = try stateKeys(
-      """
-      version: 1
-      toolbars:
-        - id: t
-          tiers:
-            - id: main
-              items:
-                - { id: x, title: X, action: { toggle: collapsed } }
-            - { id: collapsed, collapsed: true, items: [{ id: inside, title: I }] }
-      """)
+    let (homes, transitions) = try stateKeys(GalleryConfigs.tierNamedCollapsed)
     #expect(homes == ["", "collapsed", "", "collapsed"])
     #expect(transitions == "{\"\":{\"x\":\"collapsed\"},\"collapsed\":{\"x\":\"\"}}")
   }

@@ -75,36 +75,8 @@ import TierbarYAML
     #expect(five.map(\.key) == ["", "t0", "t1", "t2", "t3", "t4"])
   }
 
-  /// Tiers `a`, `b` and `a+b`: with ids joined by `+`, "a and b expanded" and "a+b expanded"
-  /// shared a key, so 8 states made 7 transition entries.
-  static let plusInIDs = """
-    version: 1
-    toolbars:
-      - id: plus
-        presentation: accessory
-        growth: overlay
-        tiers:
-          - id: m
-            items:
-              - { id: b1, title: A, action: { toggle: a } }
-              - { id: b2, title: B, action: { toggle: b } }
-              - { id: b3, title: AB, action: { toggle: "a+b" } }
-          - id: a
-            collapsed: true
-            items:
-              - { id: ia, title: IA }
-          - id: b
-            collapsed: true
-            items:
-              - { id: ib, title: IB }
-          - id: "a+b"
-            collapsed: true
-            items:
-              - { id: iab, title: IAB }
-    """
-
   @Test func idsHoldingPlusMakeEightDistinctStates() throws {
-    let toolbar = try Self.engine(Self.plusInIDs).toolbar
+    let toolbar = try Self.engine(GalleryConfigs.plusInIDs).toolbar
     let states = GalleryStates.states(of: toolbar)
     #expect(
       states.map(\.key) == ["", "a", "b", "a b", "a+b", "a a+b", "b a+b", "a b a+b"])
@@ -128,21 +100,7 @@ import TierbarYAML
   /// A tier named `collapsed`: its expanded state once shared the all-collapsed state's key, so
   /// the page had one state and a click led nowhere.
   @Test func aTierNamedCollapsedHasItsOwnState() throws {
-    let toolbar = try Self.engine(
-      """
-      version: 1
-      toolbars:
-        - id: t
-          tiers:
-            - id: main
-              items:
-                - { id: x, title: X, action: { toggle: collapsed } }
-            - id: collapsed
-              collapsed: true
-              items:
-                - { id: inside, title: I }
-      """
-    ).toolbar
+    let toolbar = try Self.engine(GalleryConfigs.tierNamedCollapsed).toolbar
     let states = GalleryStates.states(of: toolbar)
     #expect(states.map(\.key) == ["", "collapsed"])
     #expect(states.map(\.label) == ["collapsed", "collapsed expanded"])
