@@ -86,6 +86,7 @@ extension OutputFile {
     return failure.map { .failed(FileBytes.errorText($0)) } ?? .written
   }
 
+  /// A system call's failure: its `errno`.
   struct FileError: Error {
     var code: Int32
   }

@@ -78,14 +78,10 @@ public enum OutputFile {
     return "\(parent).\(name).tierbar-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)")
   }
 
-  private struct CreateFailure: Error {
-    var code: Int32
-  }
-
   /// A new temporary file, open for writing, and its path.
   private static func createTemporary(
     for path: String
-  ) -> Result<(Int32, String), CreateFailure> {
+  ) -> Result<(Int32, String), FileError> {
     for attempt in 0..<100 {
       let temporary = temporaryPath(for: path, attempt: attempt)
       var descriptor: Int32
@@ -95,9 +91,9 @@ public enum OutputFile {
         }
       } while descriptor < 0 && errno == EINTR
       if descriptor >= 0 { return .success((descriptor, temporary)) }
-      if errno != EEXIST { return .failure(CreateFailure(code: errno)) }
+      if errno != EEXIST { return .failure(FileError(code: errno)) }
     }
-    return .failure(CreateFailure(code: EEXIST))
+    return .failure(FileError(code: EEXIST))
   }
 
   /// Writes every byte, or returns the `errno` of the write that failed (`EFBIG`, `ENOSPC`, …).
