@@ -22,18 +22,16 @@ public struct ColumnCheckpoints: Sendable {
   /// Checkpoints of `line` (byte offsets into `bytes`, without its line break).
   public init(bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>) {
     var points = [Point(column: 1, offset: line.lowerBound, utf16: 0)]
-    var column = 1
+    var scalars = 0
     var utf16 = 0
-    var index = line.lowerBound
-    while index < line.upperBound {
-      let lead = bytes[index]
-      let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-      index = min(line.upperBound, index + length)
-      column += 1
-      utf16 += length == 4 ? 2 : 1
-      if (column - 1) % Self.spacing == 0 && index < line.upperBound {
-        points.append(Point(column: column, offset: index, utf16: utf16))
+    // A scalar starts at every byte that is not a continuation byte (as the printer counts
+    // columns); one of four bytes is two UTF-16 units.
+    for index in line where bytes[index] & 0xC0 != 0x80 {
+      if scalars > 0 && scalars % Self.spacing == 0 {
+        points.append(Point(column: scalars + 1, offset: index, utf16: utf16))
       }
+      scalars += 1
+      utf16 += bytes[index] >= 0xF0 ? 2 : 1
     }
     self.points = points
   }
