@@ -63,6 +63,11 @@ public struct ColumnCheckpoints: Sendable {
   }
 
   /// Checkpoints for each line of `lines` long enough to need them, by line index.
+  ///
+  /// Inlinable, so it is specialized for the caller's sequence: the language server calls it on
+  /// every keystroke with a lazy sequence of every line, which the generic code walked with a
+  /// run-time type look-up per line (most of a keystroke's time on a 1,000-line config).
+  @inlinable
   public static func forLongLines(
     of bytes: UnsafeBufferPointer<UInt8>, lines: some Sequence<Range<Int>>
   ) -> [Int: ColumnCheckpoints] {
