@@ -78,7 +78,9 @@ let package = Package(
     ),
     .target(
       name: "TierbarYAML",
-      dependencies: ["CYAML", "TierbarModel", "TierbarRows", "TierbarValidation"]),
+      dependencies: [
+        "CYAML", "TierbarModel", "TierbarRows", "TierbarValidation", "TierbarThreads",
+      ]),
 
     // Pure-Swift JSON reader → the same config nodes; what an app that downloads configs links.
     .target(

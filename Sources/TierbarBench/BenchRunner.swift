@@ -67,7 +67,7 @@ struct BenchRunner {
       for (index, benchCase) in cases.enumerated() {
         let operations = max(1, repetitions[index] * benchCase.operations)
         let allocationsBefore = tierbar_bench_allocation_count()
-        let clock = benchCase.timesChildProcess ? Clock.wall : clock
+        let clock = benchCase.timedByWallClock ? Clock.wall : clock
         let start = now(clock)
         for _ in 0..<repetitions[index] { benchCase.body() }
         let elapsed = now(clock) - start

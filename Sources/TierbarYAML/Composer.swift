@@ -1,4 +1,3 @@
-internal import CYAML
 import TierbarModel
 import TierbarValidation
 
@@ -68,47 +67,41 @@ struct Composer {
 
   // MARK: Events
 
-  mutating func scalar(_ parser: EventParser) {
-    let data = parser.event.pointee.data.scalar
-    let text: String
-    if let pointer = data.value, data.length > 0 {
-      text = shortTexts.text(UnsafeBufferPointer(start: pointer, count: data.length))
-    } else {
-      text = ""
-    }
-    let range = parser.range
+  mutating func scalar(_ event: YAMLEvent) {
+    let text = event.text.isEmpty ? "" : shortTexts.text(event.text)
+    let range = event.range
     nodesBuilt = Self.saturatingSum(nodesBuilt, 1)
     lastNodeEnd = range.end
-    guard data.tag != nil || data.anchor != nil || frames.count <= 2 else {
+    guard event.tag != nil || event.anchor != nil || frames.count <= 2 else {
       // Nearly every scalar: made in place on the stack (a scalar adds no height to its parent).
       // Made here and moved there, each node was copied and the original destroyed.
-      values.push(.scalar(ConfigScalar(text, style: Self.style(data.style))), range: range)
+      values.push(.scalar(ConfigScalar(text, style: event.scalarStyle)), range: range)
       return
     }
-    let scalar = ConfigScalar(text, style: Self.style(data.style))
-    addTaggedOrAnchored(scalar, range: range, tag: data.tag, anchor: data.anchor)
+    let scalar = ConfigScalar(text, style: event.scalarStyle)
+    addTaggedOrAnchored(scalar, range: range, tag: event.tag, anchor: event.anchor)
   }
 
   /// The rare scalar with a tag or an anchor, or one of the top two levels (see `add`).
   @inline(never)
   mutating func addTaggedOrAnchored(
-    _ scalar: ConfigScalar, range: SourceRange, tag: UnsafeMutablePointer<UInt8>?,
-    anchor: UnsafeMutablePointer<UInt8>?
+    _ scalar: ConfigScalar, range: SourceRange, tag: UnsafeBufferPointer<UInt8>?,
+    anchor: UnsafeBufferPointer<UInt8>?
   ) {
     let tag = Self.tag(tag)
     var scalar = scalar
     scalar.isExplicitString = tag == "!!str"
     let node = ConfigNode(.scalar(scalar), range: range, tag: tag)
-    if let anchor = string(UnsafePointer(anchor)) {
+    if let anchor = Self.string(anchor) {
       anchors[anchor] = .node(node, size: 1, height: 0)
     }
     add(node, height: 0)
   }
 
-  mutating func alias(_ parser: EventParser) throws(Stop) {
-    let range = parser.range
+  mutating func alias(_ event: YAMLEvent) throws(Stop) {
+    let range = event.range
     lastNodeEnd = range.end
-    let name = string(UnsafePointer(parser.event.pointee.data.alias.anchor)) ?? ""
+    let name = Self.string(event.text) ?? ""
     switch anchors[name] {
     case .node(var node, let size, let height):
       // A copy is as tall as its anchor: placed deep, it could nest past the limit.
@@ -159,27 +152,16 @@ struct Composer {
     }
   }
 
-  mutating func startCollection(_ parser: EventParser, isMapping: Bool) throws(Stop) {
-    let start = parser.startMark
+  mutating func startCollection(_ event: YAMLEvent, isMapping: Bool) throws(Stop) {
+    let start = event.range.start
     guard frames.count < limits.maxDepth else {
-      diagnostics.append(nestingTooDeep(at: parser.range))
+      diagnostics.append(nestingTooDeep(at: event.range))
       throw .stopped
     }
-    let anchorPointer: UnsafeMutablePointer<UInt8>?
-    let tagPointer: UnsafeMutablePointer<UInt8>?
-    let isFlow: Bool
-    if isMapping {
-      let data = parser.event.pointee.data.mapping_start
-      (anchorPointer, tagPointer) = (data.anchor, data.tag)
-      isFlow = data.style == YAML_FLOW_MAPPING_STYLE
-    } else {
-      let data = parser.event.pointee.data.sequence_start
-      (anchorPointer, tagPointer) = (data.anchor, data.tag)
-      isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
-    }
-    let anchor = string(UnsafePointer(anchorPointer))
+    let isFlow = event.isFlow
+    let anchor = Self.string(event.anchor)
     if let anchor { anchors[anchor] = .open }
-    let tag = Self.tag(tagPointer)
+    let tag = Self.tag(event.tag)
     if !isMapping && anchor == nil && tag == nil && streamsItemsOfRootValue() {
       streamedDepth = frames.count + 1
     }
@@ -198,11 +180,11 @@ struct Composer {
     return stream?.takesItems(ofRootKey: key) ?? false
   }
 
-  mutating func endCollection(_ parser: EventParser) {
+  mutating func endCollection(_ event: YAMLEvent) {
     guard let frame = frames.popLast() else { return }
     if frames.count + 1 == streamedDepth { streamedDepth = -1 }
     let isEmpty = values.count == frame.firstValue && frame.streamedChildren == 0
-    let end = frame.isFlow || isEmpty ? parser.endMark : lastNodeEnd
+    let end = frame.isFlow || isEmpty ? event.range.end : lastNodeEnd
     let range = SourceRange(start: frame.start, end: end)
     let content: ConfigNode.Content
     if frame.isMapping {
@@ -274,19 +256,14 @@ struct Composer {
     return overflow ? Int.max : sum
   }
 
-  static func style(_ style: yaml_scalar_style_t) -> ConfigScalar.Style {
-    switch style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: return .literal
-    case YAML_FOLDED_SCALAR_STYLE: return .folded
-    default: return .plain
-    }
+  /// Anchor names and tags as text; nil stays nil.
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>?) -> String? {
+    bytes.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The explicit tag, with the YAML core prefix written back in its short form (`!!str`).
-  static func tag(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
-    guard let tag = string(UnsafePointer(pointer)) else { return nil }
+  static func tag(_ bytes: UnsafeBufferPointer<UInt8>?) -> String? {
+    guard let tag = string(bytes) else { return nil }
     let corePrefix = "tag:yaml.org,2002:"
     if tag.hasPrefix(corePrefix) { return "!!" + tag.dropFirst(corePrefix.count) }
     return tag

@@ -42,6 +42,9 @@ public struct YAMLLimits: Hashable, Sendable {
 /// Bytes → located node tree, through libyaml's event API.
 public struct YAMLReader: Sendable {
   public var limits: YAMLLimits
+  /// The input size from which libyaml parses on a second thread (`EventParser.parseAheadFrom`);
+  /// tests set 0 (always) or `.max` (never) to compare the two.
+  var parseAheadFrom = EventParser.parseAheadFrom
 
   public init(limits: YAMLLimits = .default) {
     self.limits = limits

@@ -39,7 +39,8 @@ extension YAMLReader {
       // Nothing for libyaml to read (it needs an input buffer).
       return YAMLReadResult(node: nil, diagnostics: [Self.emptyConfig(at: .fileStart)])
     }
-    let parser = EventParser(input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]))
+    let parser = EventParser(
+      input: UnsafeBufferPointer(rebasing: bytes[byteOrderMark...]), parseAheadFrom: parseAheadFrom)
     do {
       guard try composeDocuments(parser, into: &composer) else {
         composer.diagnostics.append(
@@ -66,7 +67,7 @@ extension YAMLReader {
     var composer = Composer(limits: limits, stream: stream)
     stream = nil  // the composer's copy is the only one while it reads
     defer { stream = composer.stream }
-    let parser = EventParser(reading: chunks)
+    let parser = EventParser(reading: chunks, parseAheadFrom: parseAheadFrom)
     guard (try? composeDocuments(parser, into: &composer)) == true, composer.diagnostics.isEmpty,
       let root = composer.root, !Self.isEmptyDocument(root)
     else { return nil }
@@ -81,13 +82,14 @@ extension YAMLReader {
   {
     var documents = 0
     var laterDocumentDepth = 0
+    var events = EventCursor(parser)
     while true {
-      guard parser.next() else { return false }
+      guard let event = events.next() else { return false }
       let isFirstDocument = documents <= 1
-      switch parser.type {
-      case YAML_STREAM_END_EVENT:
+      switch event.kind {
+      case .streamEnd:
         return true
-      case YAML_DOCUMENT_START_EVENT:
+      case .documentStart:
         documents += 1
         if documents == 2 {
           composer.diagnostics.append(
@@ -95,26 +97,25 @@ extension YAMLReader {
               .multipleDocuments,
               "the file holds more than one YAML document, and only the first is used; remove"
                 + " this `---` and what follows, or move it to its own file",
-              at: parser.range))
+              at: event.range))
         }
-      case YAML_SCALAR_EVENT where isFirstDocument:
-        composer.scalar(parser)
-      case YAML_ALIAS_EVENT where isFirstDocument:
-        try composer.alias(parser)
-      case YAML_SEQUENCE_START_EVENT where isFirstDocument:
-        try composer.startCollection(parser, isMapping: false)
-      case YAML_MAPPING_START_EVENT where isFirstDocument:
-        try composer.startCollection(parser, isMapping: true)
-      case YAML_SEQUENCE_END_EVENT where isFirstDocument,
-        YAML_MAPPING_END_EVENT where isFirstDocument:
-        composer.endCollection(parser)
-      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+      case .scalar where isFirstDocument:
+        composer.scalar(event)
+      case .alias where isFirstDocument:
+        try composer.alias(event)
+      case .sequenceStart where isFirstDocument:
+        try composer.startCollection(event, isMapping: false)
+      case .mappingStart where isFirstDocument:
+        try composer.startCollection(event, isMapping: true)
+      case .sequenceEnd where isFirstDocument, .mappingEnd where isFirstDocument:
+        composer.endCollection(event)
+      case .sequenceStart, .mappingStart:
         laterDocumentDepth += 1
         if laterDocumentDepth > limits.maxDepth {
-          composer.diagnostics.append(composer.nestingTooDeep(at: parser.range))
+          composer.diagnostics.append(composer.nestingTooDeep(at: event.range))
           throw .stopped
         }
-      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      case .sequenceEnd, .mappingEnd:
         laterDocumentDepth -= 1
       default:
         continue

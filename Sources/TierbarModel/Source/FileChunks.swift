@@ -20,6 +20,8 @@
 public final class FileChunks {
   private static let capacity = 64 * 1024
   private let descriptor: Int32
+  /// The file's size when it was opened.
+  public let size: Int
   /// Bytes of the file not read yet.
   private var unread: Int
   private let buffer: UnsafeMutablePointer<UInt8>
@@ -35,6 +37,7 @@ public final class FileChunks {
     guard case .opened(let descriptor, let size) = FileBytes.openRegularFile(path, limit: limit)
     else { return nil }
     self.descriptor = descriptor
+    self.size = size
     unread = size
     buffer = .allocate(capacity: Self.capacity)
   }
