@@ -43,8 +43,8 @@ public struct YAMLLimits: Hashable, Sendable {
 public struct YAMLReader: Sendable {
   public var limits: YAMLLimits
   /// The input size from which libyaml parses on a second thread (`EventParser.parseAheadFrom`);
-  /// tests set 0 (always) or `.max` (never) to compare the two.
-  var parseAheadFrom = EventParser.parseAheadFrom
+  /// this package's tests and fuzz target set 0 (always) or `.max` (never) to compare the two.
+  package var parseAheadFrom = EventParser.parseAheadFrom
 
   public init(limits: YAMLLimits = .default) {
     self.limits = limits

@@ -11,13 +11,29 @@ import TierbarYAML
 /// Properties: no config comes with an error and none without one; every diagnostic lies inside
 /// the file (a line the file has, a column from 1); a config that validates lays out without a
 /// row provider failing (a parameter problem is reported by validation, at its line), and its
-/// layouts keep `LayoutProperties`.
+/// layouts keep `LayoutProperties`; the YAML read parsed ahead on a second thread (as a large file
+/// is, `ParseAhead`) is the read parsed on the reading thread.
 enum ConfigFuzz {
   static let target = FuzzTarget(
     name: "config", summary: "config bytes → diagnostics or a model, then each toolbar's layout"
   ) { bytes in
     check(ConfigLoader().load(bytes, file: "fuzz.yaml"), bytes, reader: "YAML")
     check(JSONConfigLoader().load(bytes, file: "fuzz.json"), bytes, reader: "JSON")
+    checkParsingAhead(bytes)
+  }
+
+  static func checkParsingAhead(_ bytes: [UInt8]) {
+    var ahead = YAMLReader()
+    ahead.parseAheadFrom = 0
+    var here = YAMLReader()
+    here.parseAheadFrom = .max
+    let (aheadRead, hereRead) = (ahead.read(bytes), here.read(bytes))
+    if aheadRead.diagnostics != hereRead.diagnostics || aheadRead.node != hereRead.node {
+      FuzzFailure.fail(
+        "config",
+        "parsed ahead on a second thread, the YAML reads differently: \(aheadRead.diagnostics)"
+          + " against \(hereRead.diagnostics)")
+    }
   }
 
   static func check(_ result: ConfigLoadResult, _ bytes: [UInt8], reader: String) {
