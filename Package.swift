@@ -186,7 +186,7 @@ let package = Package(
       name: "TierbarSchemaTests", dependencies: ["Tierbar", "TierbarSchema", "TierbarTestSupport"]),
     .testTarget(
       name: "TierbarCLITests",
-      dependencies: ["Tierbar", "TierbarTestSupport", "TierbarJSON"],
+      dependencies: ["Tierbar", "TierbarTestSupport", "TierbarJSON", "TierbarYAML"],
       // Golden files are read from the source tree by path (`#filePath`), not bundled.
       exclude: ["Browser/preview_browser.py", "Golden"]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TierbarValidation
+import TierbarYAML
 
 /// Bad input, as processes (issue 22): generated hostile configs through the built `tierbar
 /// validate`, each class many files to a process (`HostileRun` says what every run must show).
@@ -21,6 +22,7 @@ import TierbarValidation
 /// | alias bombs | billion laughs at three shapes, a wide anchor | an error; honest reuse is clean |
 /// | deep nesting | 100,000 brackets and braces, 2,000 block levels | an error |
 /// | huge scalars | 4 MiB titles, keys and ids, numbers past every bound | a long title or id is clean; the rest an error on their line |
+/// | large files (parsed ahead on a second thread) | a 560 KB config: whole, cut, a bad byte late, unclosed, after laughs; 300,000 `[` | clean; either; an error (on the bad byte's line; line 1) |
 ///
 /// "Either" still requires that a file the CLI finds no error in loads without error in-process.
 /// Truncations are `TruncationProcessTests`; scripts and saved states `HostileScriptProcessTests`.
@@ -28,7 +30,7 @@ import TierbarValidation
   enum Class: String, CaseIterable, CustomTestStringConvertible {
     case byteFlips, lineDeletions, lineSwaps, reindents, tabs, wrongTypes, wrongParameterTypes
     case invalidUTF8
-    case byteOrderMarks, lineEnds, aliasBombs, deepNesting, hugeScalars
+    case byteOrderMarks, lineEnds, aliasBombs, deepNesting, hugeScalars, largeFiles
 
     var testDescription: String { rawValue }
 
@@ -47,13 +49,14 @@ import TierbarValidation
       case .aliasBombs: return HostileInputs.aliasBombs()
       case .deepNesting: return HostileInputs.deepNesting()
       case .hugeScalars: return HostileInputs.hugeScalars()
+      case .largeFiles: return HostileInputs.largeFiles()
       }
     }
 
     /// Files per process: the costly classes run a few at a time, so one slow input fails.
     var batchSize: Int {
       switch self {
-      case .aliasBombs, .deepNesting, .hugeScalars: return 1
+      case .aliasBombs, .deepNesting, .hugeScalars, .largeFiles: return 1
       default: return HostileRun.batchSize
       }
     }
@@ -73,6 +76,15 @@ import TierbarValidation
   func textOutputHoldsOnlyDiagnostics(_ kind: Class) throws {
     let headers = try HostileRun.validateAsText(kind.inputs)
     #expect(headers >= kind.inputs.filter { $0.expectation != .clean }.count)
+  }
+
+  /// Every large file is large enough for `tierbar` to parse it ahead on a second thread.
+  @Test func theLargeFilesAreParsedAhead() {
+    let inputs = HostileInputs.largeFiles()
+    #expect(inputs.count == 13)
+    for input in inputs {
+      #expect(input.bytes.count >= YAMLReader().parseAheadFrom, "\(input.name)")
+    }
   }
 
   /// The wrong-type generator's own checks: its template is a valid config holding every

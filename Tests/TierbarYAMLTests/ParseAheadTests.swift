@@ -88,8 +88,8 @@ import TierbarTestSupport
     #expect(read.node?["d"]?.sequence?.compactMap(\.scalar?.value) == ["one", "one"])
   }
 
-  /// The reader stops at a limit while the parsing thread is batches ahead (100,000 `[` are
-  /// 100,000 events): `stop()` must end it, and the read must end with the limit's error.
+  /// The reader stops at a limit while the parsing thread is ahead of it: the read ends with the
+  /// limit's error, as on one thread, and the parsing thread ends.
   @Test(.timeLimit(.minutes(1)))
   func aReadStoppedAtALimitEndsTheParsingThread() throws {
     let deep = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
@@ -102,6 +102,31 @@ import TierbarTestSupport
     }
     let bomb = Self.expectSameReads(Array(laughs.joined(separator: "\n").utf8), "laughs")
     #expect(bomb.diagnostics.map(\.code) == [.aliasExpansionLimit])
+  }
+
+  /// The reader stops while the parsing thread waits for a batch back (it has filled them all):
+  /// `stop()` must wake it. Run on a thread of its own, so that a parser that never ends fails
+  /// the test instead of hanging it.
+  @Test func stoppingWakesAParsingThreadThatWaitsForABatch() {
+    final class Outcome: @unchecked Sendable {
+      var parsedAhead = false
+    }
+    let outcome = Outcome()
+    let finished = DispatchSemaphore(value: 0)
+    // 50,000 events: more than every batch in flight holds.
+    let bytes = Array(("[" + String(repeating: "a, ", count: 50_000) + "a]\n").utf8)
+    Thread.detachNewThread {
+      bytes.withUnsafeBufferPointer { buffer in
+        let parser = EventParser(input: buffer, parseAheadFrom: 0)
+        var events = EventCursor(parser)
+        outcome.parsedAhead = parser.parseAhead != nil && events.next()?.kind == .streamStart
+        // Time for the parsing thread to fill every batch and wait; then the parser goes.
+        withExtendedLifetime(parser) { usleep(200_000) }
+      }
+      finished.signal()
+    }
+    #expect(finished.wait(timeout: .now() + 30) == .success, "the parsing thread never ended")
+    #expect(outcome.parsedAhead)
   }
 
   /// A file read in pieces (`FileChunks`) is parsed ahead too: the callback that reads the file
