@@ -46,6 +46,11 @@ public enum ValidationLimits {
 }
 
 extension ValidationLimits {
+  /// `diagnostics` in order of position, then capped: how every command prints a file's findings.
+  public static func cappedInOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    capped(diagnostics.sortedByLocation())
+  }
+
   /// The first `limit` diagnostics, then one `too-many-diagnostics` warning at the first one
   /// left out, saying how many were left out and how many of them are errors.
   ///
@@ -73,7 +78,7 @@ extension ValidationLimits {
     let errorPart = errors == 0 ? "none of them errors" : "\(errors) of them errors"
     let message =
       "\(hidden.count) more \(problems) not shown (\(errorPart)); at most \(limit) are reported "
-      + "per file: fix these and validate again"
+      + "per file: fix these and check again"
     var summary = Diagnostic.warning(.tooManyDiagnostics, message, at: first.range)
     summary.file = first.file
     return shown + [summary]

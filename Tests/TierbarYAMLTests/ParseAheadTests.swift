@@ -121,7 +121,7 @@ import TierbarTestSupport
         var events = EventCursor(parser)
         outcome.parsedAhead = parser.parseAhead != nil && events.next()?.kind == .streamStart
         // Time for the parsing thread to fill every batch and wait; then the parser goes.
-        withExtendedLifetime(parser) { usleep(200_000) }
+        withExtendedLifetime(parser) { _ = usleep(200_000) }
       }
       finished.signal()
     }

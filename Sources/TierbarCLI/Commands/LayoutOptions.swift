@@ -67,7 +67,8 @@ enum LayoutOptions {
         SizeLimits.displayScales.contains(scale)
       else {
         throw UsageError(
-          "invalid value '\(MessageText.shortened(raw))' for '--scale': use 1, 2 or 3 (a display's scale)",
+          "invalid value '\(MessageText.shortened(raw))' for '--scale': use"
+            + " \(SizeLimits.displayScalesText) (a display's scale)",
           command: command)
       }
       environment.scale = scale

@@ -59,7 +59,7 @@ struct SimulateCommand: Command {
     // The registry stage's findings about the config's toolbar, as `tierbar layout` prints them:
     // at their tiers in the config, on standard error; an error among them exits 1.
     context.report(
-      ValidationLimits.capped(run.toolbarDiagnostics.sortedByLocation()), file: file,
+      ValidationLimits.cappedInOrder(run.toolbarDiagnostics), file: file,
       sources: loaded.sources)
     report(
       decoded.diagnostics + run.diagnostics, file: scriptPath, sources: sources, context: context)
@@ -86,7 +86,7 @@ struct SimulateCommand: Command {
       if copy.file == nil { copy.file = file }
       return copy
     }
-    context.report(ValidationLimits.capped(located.sortedByLocation()), sources: sources)
+    context.report(ValidationLimits.cappedInOrder(located), sources: sources)
     let errors = located.count { $0.severity == .error }
     let warnings = located.count - errors
     context.stderr.write(

@@ -37,7 +37,7 @@ struct ToolbarInput: Sendable {
   /// config's own findings: a toolbar of 100,000 tiny items gets 1,000 warnings and a summary.
   func report(_ diagnostics: [Diagnostic], file: String, context: CommandContext) -> ExitCode {
     context.report(
-      ValidationLimits.capped(diagnostics.sortedByLocation()), file: file, sources: loaded.sources)
+      ValidationLimits.cappedInOrder(diagnostics), file: file, sources: loaded.sources)
     return diagnostics.hasErrors || loaded.pluginFailed ? .findings : .clean
   }
 

@@ -190,7 +190,8 @@ struct ScriptDecoder {
         guard SizeLimits.displayScales.contains(scale) else {
           reader.error(
             .scriptInvalidValue,
-            "scale must be 1, 2 or 3 (a display's scale), found \(reader.scalarText(value))",
+            "scale must be \(SizeLimits.displayScalesText) (a display's scale), found"
+              + " \(reader.scalarText(value))",
             at: value)
           continue
         }

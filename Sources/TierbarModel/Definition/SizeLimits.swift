@@ -9,4 +9,11 @@ public enum SizeLimits {
   public static let maxTextScale: Double = 10
   /// The display scales there are (`--scale`, a script's `scale`): the pixel grids edges snap to.
   public static let displayScales: [Double] = [1, 2, 3]
+
+  /// The display scales as a message lists them: "1, 2 or 3".
+  public static var displayScalesText: String {
+    let names = displayScales.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
 }
