@@ -27,7 +27,8 @@ let usage = """
                the compile.* cases (swiftc -typecheck of generated source) run only with a
                filter starting with "compile"
     --clock    wall (elapsed time, default) or cpu (this thread's CPU time: steadier when the
-               machine is busy)
+               machine is busy); cases whose work runs beyond this thread (load.nodes,
+               load.full, the process cases) are timed by the wall clock either way
     --calls    run each case's body exactly N times after one warm-up call and report nothing
                (for profilers: `valgrind --tool=callgrind` then divide by N)
   """
