@@ -83,6 +83,10 @@ extension TierbarProcess {
   /// limit, before `tierbar` writes a byte, so the full-disk test cannot run there.
   static let isThreadSanitized = dlsym(nil, "__tsan_init") != nil
 
+  /// Whether the built `tierbar` runs under AddressSanitizer or ThreadSanitizer (as this test
+  /// process does, built with one): every run of it then takes about three times as long.
+  static let isSanitized = isThreadSanitized || dlsym(nil, "__asan_init") != nil
+
   /// The command that runs a program as the unprivileged `nobody`, when this process is root
   /// (whom folder permissions do not stop), or nil when there is none (`setpriv`, util-linux).
   static var asNobody: [String]? {
