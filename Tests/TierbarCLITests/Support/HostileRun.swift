@@ -43,8 +43,9 @@ enum HostileRun {
   /// When other work loads the machine (the load average above its cores, as when the whole
   /// suite or other builds run beside), the deadline grows with the load, so a busy machine
   /// does not fail a test that a quiet one passes. Under a sanitizer the deadline is three times
-  /// as long: there a 500 KB file with an error (read twice, see `largeFiles`) takes a second on
-  /// a quiet machine, against 0.3 s in the plain debug build.
+  /// as long: there a 500 KB file with an error (read twice, see
+  /// `ConfigLoader.loadKeepingBytesOfFindings`) takes a second on a quiet machine, against 0.3 s
+  /// in the plain debug build.
   static func deadline(files: Int) -> TimeInterval {
     (1 + 0.005 * Double(files)) * loadFactor * (TierbarProcess.isSanitized ? 3 : 1)
   }
